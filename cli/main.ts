@@ -1,0 +1,21 @@
+// The `deid` command. Each verb lives in cli/commands/<verb>.ts and exports `register(program)`.
+import '../lambdas/adapters/polyfills.js';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Command } from 'commander';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const program = new Command('deid')
+  .description('De-identify math tutoring transcripts: local runs, approval, download, evaluation and benchmarks.')
+  .showHelpAfterError();
+
+const commandFiles = readdirSync(join(here, 'commands'))
+  .filter((f) => f.endsWith('.ts'))
+  .sort();
+for (const file of commandFiles) {
+  const mod = (await import(join(here, 'commands', file))) as { register?: (p: Command) => void };
+  mod.register?.(program);
+}
+
+await program.parseAsync(process.argv);
