@@ -26,6 +26,8 @@ export const RunConfig = z.object({
     .default({ csv: CsvColumns.parse({}) }),
   /** Transcripts per batch (one Distributed Map item). */
   batchSize: z.number().int().positive().default(200),
+  /** Distributed Map concurrency in AWS (the local engine runs a few batches at a time). */
+  maxConcurrency: z.number().int().min(0).default(40),
   toleratedFailurePercentage: z.number().min(0).max(100).default(0),
   segment: SegmentConfig.default(SegmentConfig.parse({})),
   detect: DetectConfig.default(DetectConfig.parse({})),

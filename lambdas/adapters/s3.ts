@@ -1,0 +1,136 @@
+// The S3 adapter: the only code that reads and writes objects. Works against AWS S3 and the
+// embedded S3 server alike (DEID_S3_ENDPOINT switches to path-style on loopback).
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import {
+  CopyObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  NoSuchKey,
+  NotFound,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
+import type { z } from 'zod';
+
+let shared: S3Client | undefined;
+
+export function s3Client(env: NodeJS.ProcessEnv = process.env): S3Client {
+  if (shared) return shared;
+  const endpoint = env.DEID_S3_ENDPOINT;
+  shared = endpoint
+    ? new S3Client({
+        endpoint,
+        forcePathStyle: true,
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      })
+    : new S3Client({});
+  return shared;
+}
+
+/** Forget the cached client (the local engine points it at a new endpoint per run). */
+export function resetS3Client(): void {
+  shared?.destroy();
+  shared = undefined;
+}
+
+export interface ObjectRef {
+  bucket: string;
+  key: string;
+}
+
+function isMissing(err: unknown): boolean {
+  return (
+    err instanceof NoSuchKey ||
+    err instanceof NotFound ||
+    (err as { name?: string }).name === 'NoSuchKey' ||
+    (err as { name?: string }).name === 'NotFound' ||
+    (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+  );
+}
+
+export async function getStream(ref: ObjectRef): Promise<AsyncIterable<Uint8Array>> {
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
+  if (!res.Body) throw new Error(`s3: empty body for ${ref.bucket}/${ref.key}`);
+  return res.Body as Readable;
+}
+
+export async function getText(ref: ObjectRef): Promise<string> {
+  const res = await s3Client().send(new GetObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
+  return (await res.Body?.transformToString('utf8')) ?? '';
+}
+
+export async function getTextIfExists(ref: ObjectRef): Promise<string | undefined> {
+  try {
+    return await getText(ref);
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function getJson<T>(ref: ObjectRef, schema: z.ZodType<T>): Promise<T> {
+  return schema.parse(JSON.parse(await getText(ref)));
+}
+
+export async function head(
+  ref: ObjectRef,
+): Promise<{ metadata: Record<string, string>; size: number; etag: string } | undefined> {
+  try {
+    const res = await s3Client().send(new HeadObjectCommand({ Bucket: ref.bucket, Key: ref.key }));
+    return { metadata: res.Metadata ?? {}, size: res.ContentLength ?? 0, etag: res.ETag ?? '' };
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+export async function put(
+  ref: ObjectRef,
+  body: string | Uint8Array,
+  opts: { contentType?: string; metadata?: Record<string, string> } = {},
+): Promise<void> {
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: ref.bucket,
+      Key: ref.key,
+      Body: body,
+      ContentType: opts.contentType ?? 'application/octet-stream',
+      Metadata: opts.metadata,
+    }),
+  );
+}
+
+export async function putJson(ref: ObjectRef, value: unknown, metadata?: Record<string, string>): Promise<void> {
+  await put(ref, `${JSON.stringify(value, null, 2)}\n`, { contentType: 'application/json', metadata });
+}
+
+export async function copy(from: ObjectRef, to: ObjectRef): Promise<void> {
+  await s3Client().send(
+    new CopyObjectCommand({
+      Bucket: to.bucket,
+      Key: to.key,
+      CopySource: `${from.bucket}/${from.key.split('/').map(encodeURIComponent).join('/')}`,
+    }),
+  );
+}
+
+/** Every key under a prefix, following pagination. */
+export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const res = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    for (const o of res.Contents ?? []) if (o.Key) keys.push(o.Key);
+    token = res.IsTruncated ? res.NextContinuationToken : undefined;
+  } while (token);
+  return keys.sort();
+}
+
+export function sha256(data: string | Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}

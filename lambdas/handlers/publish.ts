@@ -1,0 +1,3 @@
+import { publish } from '../runners/approval.js';
+
+export const handler = (event: unknown) => publish(event);

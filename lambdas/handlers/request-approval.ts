@@ -1,0 +1,3 @@
+import { requestApproval } from '../runners/approval.js';
+
+export const handler = (event: unknown) => requestApproval(event);

@@ -1,0 +1,106 @@
+// The release stage: gather every batch's surrogate output, write the dataset in the input's
+// format, the public manifest, the restricted audit and the quarantine report. Fails closed: a
+// batch whose output is missing or whose messages did not pass every stage is withheld.
+import { basename } from 'node:path';
+import { configHash } from '../core/config.js';
+import { ReleaseEvent, ReleaseResult, type ReleaseStatus } from '../core/events.js';
+import { writeCorpus } from '../core/ingest/index.js';
+import { release, work } from '../core/layout.js';
+import { PublicManifest } from '../core/release/manifest.js';
+import { emptyTally, releasedTranscript, tallyTranscript, type AuditEntry } from '../core/release/summary.js';
+import type { SplitManifest, WorkTranscript } from '../core/schema.js';
+import { isComplete } from '../core/stages.js';
+import { buckets } from '../adapters/env.js';
+import { logger } from '../adapters/logger.js';
+import { copy, getTextIfExists, put, putJson, sha256 } from '../adapters/s3.js';
+import { decodeBatch } from './batch-io.js';
+import { loadRunConfig } from './run-config.js';
+import { loadSplitManifest } from './split.js';
+import { codeVersion, embeddingsId } from './versions.js';
+
+export async function releaseRun(event: unknown): Promise<ReleaseResult> {
+  const { runId } = ReleaseEvent.parse(event);
+  const b = buckets();
+  const split = await loadSplitManifest(b.work, runId);
+  const cfg = await loadRunConfig(b.work, runId);
+  const tally = emptyTally();
+  const audit: AuditEntry[] = [];
+  const withheld = { batches: 0, transcripts: 0, messages: 0 };
+
+  async function* finished(): AsyncGenerator<ReturnType<typeof releasedTranscript>> {
+    for (const batch of split.batches) {
+      const ts = await completedBatch(b.work, runId, batch.batchId);
+      if (!ts) {
+        withheld.batches += 1;
+        withheld.transcripts += batch.transcripts;
+        withheld.messages += batch.messages;
+        logger.warn('batch withheld: not every stage finished', { runId, batchId: batch.batchId });
+        continue;
+      }
+      for (const t of ts) {
+        audit.push(...tallyTranscript(t, tally));
+        yield releasedTranscript(t);
+      }
+    }
+  }
+
+  const chunks: string[] = [];
+  for await (const chunk of writeCorpus(finished(), split.layout as never)) chunks.push(chunk);
+  const data = chunks.join('');
+  const dataFile = basename(split.corpus);
+  await put({ bucket: b.release, key: release.data(runId, dataFile) }, data, { contentType: contentType(split) });
+
+  const auditText = audit.map((a) => JSON.stringify(a)).join('\n') + (audit.length ? '\n' : '');
+  await put({ bucket: b.release, key: release.audit(runId) }, auditText, { contentType: 'application/x-ndjson' });
+  await copy({ bucket: b.work, key: split.quarantineKey }, { bucket: b.release, key: release.quarantine(runId) });
+
+  const quarantinedMessages = Number(split.layout.quarantinedMessages ?? 0);
+  const manifest = PublicManifest.parse({
+    schema: 'deid.release/v1',
+    releaseId: runId,
+    corpus: dataFile,
+    format: split.format,
+    input: { sha256: split.inputSha256, transcripts: split.records.transcripts, messages: split.records.messages + quarantinedMessages },
+    released: { transcripts: tally.transcripts, messages: tally.messages },
+    quarantined: { records: split.records.quarantined, messages: quarantinedMessages },
+    withheld,
+    files: [{ path: `data/${dataFile}`, sha256: sha256(data), bytes: Buffer.byteLength(data) }],
+    pii: {
+      byType: tally.piiByType,
+      total: Object.values(tally.piiByType).reduce((n, s) => n + s.MATH + s.NON_MATH, 0),
+      rejectedCandidates: tally.notPii,
+      upstreamPlaceholders: tally.placeholders,
+    },
+    segments: tally.segments,
+    versions: {
+      code: codeVersion(),
+      configSha256: configHash(cfg),
+      embeddings: embeddingsId(cfg),
+      models: cfg.llm.enabled ? [cfg.llm.modelId] : [],
+      prompts: {},
+    },
+  });
+  await putJson({ bucket: b.release, key: release.manifest(runId) }, manifest);
+  const status: ReleaseStatus = { releaseId: runId, state: 'pending', corpus: dataFile };
+  await putJson({ bucket: b.release, key: release.status(runId) }, status);
+  logger.info('release written', { runId, messages: tally.messages, withheldBatches: withheld.batches });
+  return ReleaseResult.parse({
+    releaseId: runId,
+    transcripts: tally.transcripts,
+    messages: tally.messages,
+    failedBatches: withheld.batches,
+    quarantined: split.records.quarantined,
+  });
+}
+
+async function completedBatch(bucket: string, runId: string, batchId: string): Promise<WorkTranscript[] | undefined> {
+  const key = work.batch(runId, batchId, 'surrogate');
+  const text = await getTextIfExists({ bucket, key });
+  if (text === undefined) return undefined;
+  const ts = decodeBatch(text, key);
+  return ts.every(isComplete) ? ts : undefined;
+}
+
+function contentType(split: SplitManifest): string {
+  return split.format === 'csv' ? 'text/csv' : split.format === 'json' ? 'application/json' : 'application/x-ndjson';
+}
