@@ -13,15 +13,14 @@ const embedders = new Map<string, Embedder>();
 
 export function embedderFor(cfg: RunConfig): Embedder {
   const id = cfg.segment.embeddings === 'local' ? 'local' : cfg.segment.bedrockModelId;
-  let e = embedders.get(id);
-  if (!e) {
-    e =
-      cfg.segment.embeddings === 'local'
-        ? createLocalEmbedder()
-        : createBedrockEmbedder({ client: new BedrockRuntimeClient({}), modelId: cfg.segment.bedrockModelId });
-    embedders.set(id, e);
-  }
-  return e;
+  const cached = embedders.get(id);
+  if (cached) return cached;
+  const created =
+    cfg.segment.embeddings === 'local'
+      ? createLocalEmbedder()
+      : createBedrockEmbedder({ client: new BedrockRuntimeClient({}), modelId: cfg.segment.bedrockModelId });
+  embedders.set(id, created);
+  return created;
 }
 
 let keyProvider: KeyProvider | undefined;
@@ -30,14 +29,16 @@ let keySource: string | undefined;
 export function surrogateKey(env: NodeJS.ProcessEnv = process.env): Promise<Buffer> {
   const source = env.DEID_KEY_SECRET_ARN ? `secret:${env.DEID_KEY_SECRET_ARN}` : `file:${env.DEID_KEY_FILE ?? ''}`;
   if (!keyProvider || keySource !== source) {
-    if (env.DEID_KEY_SECRET_ARN) {
-      keyProvider = createSecretsManagerKey({ client: new SecretsManagerClient({}), secretId: env.DEID_KEY_SECRET_ARN });
-    } else if (env.DEID_KEY_FILE) {
-      keyProvider = createLocalKeyFile(env.DEID_KEY_FILE);
-    } else {
-      throw new Error('surrogate: no key configured (DEID_KEY_SECRET_ARN in AWS, DEID_KEY_FILE locally)');
-    }
+    keyProvider = createKeyProvider(env);
     keySource = source;
   }
   return keyProvider.getKey();
+}
+
+function createKeyProvider(env: NodeJS.ProcessEnv): KeyProvider {
+  if (env.DEID_KEY_SECRET_ARN) {
+    return createSecretsManagerKey({ client: new SecretsManagerClient({}), secretId: env.DEID_KEY_SECRET_ARN });
+  }
+  if (env.DEID_KEY_FILE) return createLocalKeyFile(env.DEID_KEY_FILE);
+  throw new Error('surrogate: no key configured (DEID_KEY_SECRET_ARN in AWS, DEID_KEY_FILE locally)');
 }
