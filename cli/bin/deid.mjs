@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S node --openssl-legacy-provider
 // Entry point for `npx deid` / `npm run deid --`: runs the TypeScript CLI through tsx (no build step).
 import { register } from 'tsx/esm/api';
 
