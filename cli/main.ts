@@ -5,6 +5,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Command } from 'commander';
 
+// Structured logs are for Lambda; on a terminal only warnings show unless DEID_VERBOSE is set.
+process.env.POWERTOOLS_LOG_LEVEL ??= process.env.DEID_VERBOSE ? 'INFO' : 'WARN';
+
 const here = dirname(fileURLToPath(import.meta.url));
 const program = new Command('deid')
   .description('De-identify math tutoring transcripts: local runs, approval, download, evaluation and benchmarks.')

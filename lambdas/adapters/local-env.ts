@@ -21,5 +21,7 @@ export function localEnvironment(store: string, endpoint: string): Record<string
     DEID_RELEASE_BUCKET: LOCAL_BUCKETS.release,
     DEID_APPROVED_BUCKET: LOCAL_BUCKETS.approved,
     DEID_KEY_FILE: process.env.DEID_KEY_FILE ?? join(store, 'keys', 'surrogate-hmac.key'),
+    // Locally, metrics have no CloudWatch to go to; the manifest and CLI report the counts.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
 }

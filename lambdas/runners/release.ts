@@ -12,6 +12,7 @@ import type { SplitManifest, WorkTranscript } from '../core/schema.js';
 import { isComplete } from '../core/stages.js';
 import { buckets } from '../adapters/env.js';
 import { logger } from '../adapters/logger.js';
+import { publishCounts } from '../adapters/metrics.js';
 import { copy, getTextIfExists, put, putJson, sha256 } from '../adapters/s3.js';
 import { decodeBatch } from './batch-io.js';
 import { loadRunConfig } from './run-config.js';
@@ -83,6 +84,7 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
   await putJson({ bucket: b.release, key: release.manifest(runId) }, manifest);
   const status: ReleaseStatus = { releaseId: runId, state: 'pending', corpus: dataFile };
   await putJson({ bucket: b.release, key: release.status(runId) }, status);
+  publishCounts({ failedBatches: withheld.batches, releasedMessages: tally.messages });
   logger.info('release written', { runId, messages: tally.messages, withheldBatches: withheld.batches });
   return ReleaseResult.parse({
     releaseId: runId,

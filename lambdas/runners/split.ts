@@ -10,6 +10,7 @@ import { runIdFor, work } from '../core/layout.js';
 import { SplitManifest, type BatchRef, type InputFormat, type QuarantineEntry, type WorkTranscript } from '../core/schema.js';
 import { buckets, configDefaults } from '../adapters/env.js';
 import { logger } from '../adapters/logger.js';
+import { publishCounts } from '../adapters/metrics.js';
 import { getJson, getStream, getTextIfExists, head, put, putJson } from '../adapters/s3.js';
 import { writeBatch } from './batch-io.js';
 import { mergeConfig } from './run-config.js';
@@ -106,6 +107,7 @@ export async function splitCorpus(event: unknown): Promise<SplitResult> {
     quarantineKey,
   };
   await putJson(manifestRef, manifest);
+  publishCounts({ quarantinedRecords: quarantine.length });
   logger.info('split done', { runId, batches: batches.length, transcripts, messages, quarantined: quarantine.length });
   return result(runId, manifest, cfg);
 }
