@@ -2,11 +2,19 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { storeDir } from '../../lambdas/adapters/local-env.js';
+import { answerApproval, downloadApproved } from '../../lambdas/adapters/release-access.js';
 import { LocalEngine, NotApprovedError, type RunOutcome } from '../local/engine.js';
 
 /** Exit codes, documented in README. */
 export const EXIT = { ok: 0, error: 1, usage: 2, quarantine: 3, notApproved: 4, runFailed: 5 } as const;
+
+function awsBucket(flag: string | undefined, envName: string): string {
+  const name = flag ?? process.env[envName];
+  if (!name) throw new Error(`--aws needs the bucket name: pass it as a flag or set ${envName}`);
+  return name;
+}
 
 function readConfig(path?: string): Record<string, unknown> | undefined {
   if (!path) return undefined;
@@ -114,8 +122,11 @@ export function register(program: Command): void {
     .argument('<release>', 'release id')
     .option(...storeOpt)
     .option('--steward <name>', 'who approves', process.env.USER ?? 'local-steward')
+    .option('--aws', 'answer the deployed workflow\'s approval task token instead of the local store', false)
+    .option('--release-bucket <name>', 'with --aws: the releases bucket (default $DEID_RELEASE_BUCKET)')
     .action(async (id: string, o) => {
-      await withEngine(o.store, (engine) => engine.approve(id, o.steward));
+      if (o.aws) await answerApproval(new SFNClient({}), awsBucket(o.releaseBucket, 'DEID_RELEASE_BUCKET'), id, 'approved', o.steward);
+      else await withEngine(o.store, (engine) => engine.approve(id, o.steward));
       process.stderr.write(`release ${id} approved\n`);
     });
 
@@ -126,8 +137,11 @@ export function register(program: Command): void {
     .option(...storeOpt)
     .option('--steward <name>', 'who rejects', process.env.USER ?? 'local-steward')
     .option('--note <text>', 'why (no PII, please)')
+    .option('--aws', 'answer the deployed workflow\'s approval task token instead of the local store', false)
+    .option('--release-bucket <name>', 'with --aws: the releases bucket (default $DEID_RELEASE_BUCKET)')
     .action(async (id: string, o) => {
-      await withEngine(o.store, (engine) => engine.reject(id, o.steward, o.note));
+      if (o.aws) await answerApproval(new SFNClient({}), awsBucket(o.releaseBucket, 'DEID_RELEASE_BUCKET'), id, 'rejected', o.steward, o.note);
+      else await withEngine(o.store, (engine) => engine.reject(id, o.steward, o.note));
       process.stderr.write(`release ${id} rejected\n`);
     });
 
@@ -146,9 +160,13 @@ export function register(program: Command): void {
     .argument('<release>', 'release id')
     .requiredOption('--to <dir>', 'destination folder')
     .option(...storeOpt)
+    .option('--aws', 'download from the deployed stack\'s approved bucket', false)
+    .option('--approved-bucket <name>', 'with --aws: the approved-releases bucket (default $DEID_APPROVED_BUCKET)')
     .action(async (id: string, o) => {
       try {
-        const files = await withEngine(o.store, (engine) => engine.download(id, resolve(o.to)));
+        const files = o.aws
+          ? await downloadApproved(awsBucket(o.approvedBucket, 'DEID_APPROVED_BUCKET'), id, resolve(o.to))
+          : await withEngine(o.store, (engine) => engine.download(id, resolve(o.to)));
         process.stdout.write(`${files.join('\n')}\n`);
       } catch (err) {
         if (err instanceof NotApprovedError) {

@@ -1,15 +1,15 @@
 // The embedded local default: the real workflow definition on the in-process interpreter, the real
 // handlers, and the real S3 API against an embedded S3 server whose data lives in the store folder.
-import { createReadStream, mkdirSync, statSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createReadStream, mkdirSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { ApprovalDecision, ReleaseStatus } from '../../lambdas/core/events.js';
-import { approved, release } from '../../lambdas/core/layout.js';
+import { release } from '../../lambdas/core/layout.js';
 import { LOCAL_BUCKETS, localEnvironment } from '../../lambdas/adapters/local-env.js';
+import { downloadApproved } from '../../lambdas/adapters/release-access.js';
+export { NotApprovedError } from '../../lambdas/adapters/release-access.js';
 import { startLocalS3, type LocalS3 } from '../../lambdas/adapters/local-s3.js';
 import { runLocalWorkflow, type WorkflowOutcome } from '../../lambdas/adapters/local-workflow.js';
-import { getJson, getTextIfExists, listKeys, put, putJson, resetS3Client, s3Client } from '../../lambdas/adapters/s3.js';
+import { getJson, getTextIfExists, listKeys, put, putJson, resetS3Client } from '../../lambdas/adapters/s3.js';
 import { handler as split } from '../../lambdas/handlers/split.js';
 import { handler as segment } from '../../lambdas/handlers/segment.js';
 import { handler as detect } from '../../lambdas/handlers/detect.js';
@@ -32,10 +32,6 @@ const FUNCTIONS: Record<FunctionSubstitution, (event: unknown) => Promise<unknow
   RequestApprovalFunctionArn: requestApproval,
   PublishFunctionArn: publish,
 };
-
-export class NotApprovedError extends Error {
-  override name = 'NotApprovedError';
-}
 
 export interface RunOptions {
   runId?: string;
@@ -162,23 +158,8 @@ export class LocalEngine {
   }
 
   /** A researcher's download: approved releases only, fetched through presigned URLs. */
-  async download(releaseId: string, toDir: string): Promise<string[]> {
-    const manifestKey = approved.manifest(releaseId);
-    const manifestText = await getTextIfExists({ bucket: LOCAL_BUCKETS.approved, key: manifestKey });
-    if (!manifestText) throw new NotApprovedError(`download: release ${releaseId} is not approved (or does not exist)`);
-    const manifest = PublicManifest.parse(JSON.parse(manifestText));
-    const keys = [manifestKey, ...manifest.files.map((f) => approved.data(releaseId, f.path.replace(/^data\//, '')))];
-    const written: string[] = [];
-    for (const key of keys) {
-      const url = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: LOCAL_BUCKETS.approved, Key: key }), { expiresIn: 300 });
-      const res = await fetch(url);
-      if (!res.ok) throw new Error(`download: ${key}: HTTP ${res.status}`);
-      const target = join(toDir, key.slice(approved.prefix(releaseId).length));
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, Buffer.from(await res.arrayBuffer()));
-      written.push(target);
-    }
-    return written;
+  download(releaseId: string, toDir: string): Promise<string[]> {
+    return downloadApproved(LOCAL_BUCKETS.approved, releaseId, toDir);
   }
 
   /** Reads a restricted release object (stewards only: quarantine report, audit). */

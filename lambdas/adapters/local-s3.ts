@@ -2,8 +2,6 @@
 // folder, so handlers speak the real S3 API locally too.
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-// s3rver ships no types.
-// @ts-expect-error no declaration file
 import S3rver from 's3rver';
 
 export interface LocalS3 {
@@ -19,8 +17,8 @@ export async function startLocalS3(directory: string, bucketNames: readonly stri
     directory,
     silent: true,
     configureBuckets: bucketNames.map((name) => ({ name })),
-  }) as { run(): Promise<AddressInfo>; close(): Promise<void> };
-  const address = await server.run();
+  });
+  const address: AddressInfo = await server.run();
   return {
     endpoint: `http://127.0.0.1:${address.port}`,
     close: () => server.close(),
