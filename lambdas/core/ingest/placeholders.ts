@@ -1,0 +1,70 @@
+// Upstream redaction placeholders (`<PERSON>`, `[STUDENT]`, `Student M`, `Mr. R`, `{{name}}`) become
+// candidate spans so later stages can audit them: true PII gets a surrogate, math gets a value back.
+import type { PiiType, Span } from '../schema.js';
+import { PII_TYPES } from '../schema.js';
+
+/** Placeholder labels that are not our type names, mapped onto our types. Unknown labels are ignored. */
+const LABEL_TYPES: Record<string, PiiType> = {
+  NAME: 'PERSON',
+  STUDENT: 'PERSON',
+  TEACHER: 'PERSON',
+  TUTOR: 'PERSON',
+  PARENT: 'PERSON',
+  FIRST_NAME: 'PERSON',
+  LAST_NAME: 'PERSON',
+  FULL_NAME: 'PERSON',
+  ADDRESS: 'LOCATION',
+  STREET_ADDRESS: 'LOCATION',
+  GPE: 'LOCATION',
+  CITY: 'LOCATION',
+  ZIP_CODE: 'LOCATION',
+  DATE_TIME: 'DATE',
+  DOMAIN_NAME: 'URL',
+  EMAIL: 'EMAIL_ADDRESS',
+  PHONE: 'PHONE_NUMBER',
+  SSN: 'US_SSN',
+  DRIVER_LICENSE: 'US_DRIVER_LICENSE',
+  PASSPORT: 'US_PASSPORT',
+  BANK_NUMBER: 'US_BANK_NUMBER',
+  USERNAME: 'SOCIAL_HANDLE',
+  SCHOOL_NAME: 'SCHOOL',
+};
+
+const OUR_TYPES = new Set<string>(PII_TYPES);
+
+function typeOf(label: string): PiiType | undefined {
+  const upper = label.toUpperCase();
+  return OUR_TYPES.has(upper) ? (upper as PiiType) : LABEL_TYPES[upper];
+}
+
+// <PERSON>, <US_DRIVER_LICENSE>
+const ANGLE = /<([A-Za-z][A-Za-z_]{1,30})>/g;
+// [STUDENT], [NAME]: bracketed labels; transcription tags such as [inaudible] are not in LABEL_TYPES.
+const SQUARE = /\[([A-Za-z][A-Za-z_]{1,30})\]/g;
+// {{name}}
+const CURLY = /\{\{\s*([A-Za-z][A-Za-z_]{1,30})\s*\}\}/g;
+// Student M, Student AB: a capital code, not the start of a longer word.
+const STUDENT_CODE = /\bStudent ([A-Z]{1,2})\b(?![a-z'’])/g;
+// Mr. R, Mrs K, Miss T, Teacher B: a title and a single capital.
+const TITLE_CODE = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])\b(?![a-z'’])/g;
+
+export function findPlaceholders(text: string): Span[] {
+  if (!/[<[{]|Student |Mr|Mrs|Ms|Miss|Teacher|Dr/.test(text)) return [];
+  const spans: Span[] = [];
+  const add = (start: number, end: number, type: PiiType, label: string, key: string) =>
+    spans.push({ start, end, type, source: 'upstream-placeholder', score: 1, placeholder: { label, key } });
+
+  for (const re of [ANGLE, SQUARE, CURLY]) {
+    for (const m of text.matchAll(re)) {
+      const label = m[1]!.toUpperCase();
+      const type = typeOf(label);
+      if (type) add(m.index, m.index + m[0].length, type, label, label);
+    }
+  }
+  for (const m of text.matchAll(STUDENT_CODE)) add(m.index, m.index + m[0].length, 'PERSON', 'STUDENT', `STUDENT:${m[1]}`);
+  for (const m of text.matchAll(TITLE_CODE)) {
+    const title = m[1]!.toUpperCase();
+    add(m.index, m.index + m[0].length, 'PERSON', title === 'TEACHER' ? 'TEACHER' : 'TITLE', `${title}:${m[2]}`);
+  }
+  return spans.sort((a, b) => a.start - b.start);
+}
