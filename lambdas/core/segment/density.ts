@@ -1,0 +1,79 @@
+// Math density of a message (seed 000, section 5.1): single-word vocabulary hits (weight 1),
+// multi-word phrase hits (1.5) and math expression pattern hits (2.0), over the token count.
+// Vocabulary and patterns are data (config/segment), compiled once.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const Vocabulary = z.object({ words: z.array(z.string()), phrases: z.array(z.string()) });
+const Patterns = z.object({
+  patterns: z.array(z.object({ family: z.string(), source: z.string(), flags: z.string().optional() })),
+});
+
+export const WEIGHTS = { word: 1, phrase: 1.5, pattern: 2 } as const;
+
+export interface MathLexicon {
+  words: ReadonlySet<string>;
+  phrases: RegExp | undefined;
+  patterns: ReadonlyArray<{ family: string; re: RegExp }>;
+}
+
+const configDir = new URL('../../../config/segment/', import.meta.url);
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+export function compileLexicon(vocabulary: unknown, patterns: unknown): MathLexicon {
+  const v = Vocabulary.parse(vocabulary);
+  const p = Patterns.parse(patterns);
+  const phrases = [...v.phrases].sort((a, b) => b.length - a.length).map((ph) => escape(ph.toLowerCase()).replace(/\s+/g, '\\s+'));
+  return {
+    words: new Set(v.words.map((w) => w.toLowerCase())),
+    phrases: phrases.length ? new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'g') : undefined,
+    patterns: p.patterns.map((x) => ({ family: x.family, re: new RegExp(x.source, x.flags ?? 'g') })),
+  };
+}
+
+let builtIn: MathLexicon | undefined;
+export function defaultLexicon(): MathLexicon {
+  builtIn ??= compileLexicon(
+    JSON.parse(readFileSync(new URL('math-vocabulary.json', configDir), 'utf8')),
+    JSON.parse(readFileSync(new URL('math-patterns.json', configDir), 'utf8')),
+  );
+  return builtIn;
+}
+
+export interface Density {
+  density: number;
+  tokens: number;
+  words: number;
+  phrases: number;
+  patterns: number;
+}
+
+const TOKEN = /\S+/g;
+const WORD = /[a-z]+(?:-[a-z]+)*/g;
+
+export function mathDensity(text: string, lex: MathLexicon = defaultLexicon()): Density {
+  const tokens = text.match(TOKEN)?.length ?? 0;
+  if (tokens === 0) return { density: 0, tokens: 0, words: 0, phrases: 0, patterns: 0 };
+  const lower = text.toLowerCase();
+  let words = 0;
+  for (const w of lower.match(WORD) ?? []) if (lex.words.has(w)) words++;
+  const phrases = lex.phrases ? (lower.match(lex.phrases)?.length ?? 0) : 0;
+  let patterns = 0;
+  for (const { re } of lex.patterns) {
+    re.lastIndex = 0;
+    patterns += text.match(re)?.length ?? 0;
+  }
+  const score = words * WEIGHTS.word + phrases * WEIGHTS.phrase + patterns * WEIGHTS.pattern;
+  return { density: score / tokens, tokens, words, phrases, patterns };
+}
+
+/** Which pattern families match a text (for tests and reports). */
+export function patternFamilies(text: string, lex: MathLexicon = defaultLexicon()): string[] {
+  return lex.patterns.filter(({ re }) => {
+    re.lastIndex = 0;
+    return re.test(text);
+  }).map((p) => p.family);
+}
