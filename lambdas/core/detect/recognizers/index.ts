@@ -1,4 +1,34 @@
 // The registry of built-in recognizers, run in this order by the detect stage.
 import type { Recognizer } from '../types.js';
+import { emailRecognizer, ipRecognizer, phoneRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
+import { dateRecognizer } from './dates.js';
+import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
+import { personRecognizer } from './person.js';
+import {
+  ageRecognizer,
+  courseRecognizer,
+  gradeLevelRecognizer,
+  locationRecognizer,
+  nrpRecognizer,
+  schoolRecognizer,
+} from './personal.js';
 
-export const RECOGNIZERS: Recognizer[] = [];
+export const RECOGNIZERS: Recognizer[] = [
+  emailRecognizer,
+  urlRecognizer,
+  socialHandleRecognizer,
+  phoneRecognizer,
+  ipRecognizer,
+  ssnRecognizer,
+  bankRecognizer,
+  driverLicenseRecognizer,
+  passportRecognizer,
+  dateRecognizer,
+  ageRecognizer,
+  gradeLevelRecognizer,
+  courseRecognizer,
+  schoolRecognizer,
+  nrpRecognizer,
+  locationRecognizer,
+  personRecognizer,
+];

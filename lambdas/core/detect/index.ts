@@ -1,0 +1,68 @@
+// The detect stage: every registered recognizer over every message, upstream placeholders kept,
+// allow/deny lists applied, names seen with a cue propagated through the transcript, and overlaps
+// resolved into non-overlapping spans with exact offsets.
+import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../schema.js';
+import type { DetectConfig } from './config.js';
+import { RECOGNIZERS } from './recognizers/index.js';
+import { propagateNames } from './recognizers/person.js';
+import type { Recognizer } from './types.js';
+
+export type { DetectConfig } from './config.js';
+
+/**
+ * Overlap resolution: upstream placeholders first, then the longer span, then the higher score, then
+ * the earlier recognizer; a span overlapping an accepted one is dropped.
+ */
+export function resolveOverlaps(spans: readonly Span[]): Span[] {
+  const ranked = spans
+    .map((s, i) => ({ s, i }))
+    .sort(
+      (a, b) =>
+        Number(!!b.s.placeholder) - Number(!!a.s.placeholder) ||
+        b.s.end - b.s.start - (a.s.end - a.s.start) ||
+        b.s.score - a.s.score ||
+        a.i - b.i,
+    );
+  const accepted: Span[] = [];
+  for (const { s } of ranked) if (!accepted.some((a) => a.start < s.end && s.start < a.end)) accepted.push(s);
+  return accepted.sort((a, b) => a.start - b.start);
+}
+
+function listMatches(text: string, terms: readonly string[]): Array<[number, number]> {
+  const out: Array<[number, number]> = [];
+  const lower = text.toLowerCase();
+  for (const term of terms) {
+    const t = term.toLowerCase();
+    for (let i = lower.indexOf(t); i !== -1; i = lower.indexOf(t, i + 1)) {
+      const before = lower[i - 1];
+      const after = lower[i + t.length];
+      if ((!before || !/\w/.test(before)) && (!after || !/\w/.test(after))) out.push([i, i + t.length]);
+    }
+  }
+  return out;
+}
+
+export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, recognizers: readonly Recognizer[] = RECOGNIZERS): Span[][] {
+  const texts = t.messages.map((m) => m.text);
+  const found = t.messages.map((message, index) => {
+    const label: SegmentLabel = message.segment?.label ?? 'NON_MATH';
+    const ctx = { transcript: t, index, message, text: message.text, label };
+    return recognizers.flatMap((r) => r.detect(ctx));
+  });
+  const propagated = propagateNames(texts, found);
+  return t.messages.map((message, i) => {
+    const text = message.text;
+    const placeholders = (message.candidates ?? []).filter((c) => c.source === 'upstream-placeholder');
+    let spans = [...found[i]!, ...propagated[i]!].filter((s) => s.score >= cfg.minScore);
+    if (cfg.allowList.length) {
+      const allowed = listMatches(text, cfg.allowList);
+      spans = spans.filter((s) => !allowed.some(([a, b]) => a <= s.start && s.end <= b));
+    }
+    for (const d of cfg.denyList) {
+      const type = PiiType.safeParse(d.type);
+      if (!type.success) continue;
+      for (const [start, end] of listMatches(text, [d.text])) spans.push({ start, end, type: type.data, source: 'deny-list', score: 1 });
+    }
+    return resolveOverlaps([...placeholders, ...spans]);
+  });
+}

@@ -1,0 +1,79 @@
+// Detection data, loaded and compiled once: word lists, context words and the name gazetteer.
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+const configDir = new URL('../../../config/', import.meta.url);
+const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, configDir), 'utf8'));
+
+const Lists = z.object({
+  cities: z.array(z.string()),
+  nationalities: z.array(z.string()),
+  religions: z.array(z.string()),
+  nrpNotPii: z.array(z.string()),
+  schoolStages: z.array(z.string()),
+  schoolNotNames: z.array(z.string()),
+  courseSubjects: z.array(z.string()),
+  streetSuffixes: z.array(z.string()),
+  tlds: z.array(z.string()),
+  socialPlatforms: z.array(z.string()),
+});
+const Context = z.object({ window: z.number() }).catchall(z.union([z.string(), z.number()]));
+const Names = z.object({
+  first: z.record(z.string(), z.object({ sex: z.enum(['female', 'male', 'any']), origins: z.array(z.string()) })),
+  last: z.record(z.string(), z.array(z.string())),
+});
+const ExtraNames = z.object({ notNames: z.array(z.string()), mathematicians: z.array(z.string()), names: z.array(z.string()) });
+const CommonWords = z.object({ words: z.array(z.string()) });
+
+export interface Lexicon {
+  lists: z.infer<typeof Lists>;
+  context: Record<string, RegExp>;
+  window: number;
+  firstNames: ReadonlyMap<string, { sex: 'female' | 'male' | 'any'; origins: string[] }>;
+  /** Lower-cased first and last names. */
+  first: ReadonlySet<string>;
+  last: ReadonlySet<string>;
+  /** Lower-cased words that are names only with strong context. */
+  notNames: ReadonlySet<string>;
+  mathematicians: ReadonlySet<string>;
+  cities: ReadonlySet<string>;
+  nrp: ReadonlySet<string>;
+}
+
+let cached: Lexicon | undefined;
+
+export function lexicon(): Lexicon {
+  if (cached) return cached;
+  const lists = Lists.parse(readJson('recognizers/lists.json'));
+  const ctx = Context.parse(readJson('recognizers/context.json'));
+  const names = Names.parse(readJson('names/names.json'));
+  const extra = ExtraNames.parse(readJson('names/extra-names.json'));
+  const common = CommonWords.parse(readJson('names/common-words.json'));
+  const context: Record<string, RegExp> = {};
+  for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
+  const firstNames = new Map(Object.entries(names.first));
+  for (const n of extra.names) if (!firstNames.has(n)) firstNames.set(n, { sex: 'any', origins: ['extra'] });
+  cached = {
+    lists,
+    context,
+    window: ctx.window,
+    firstNames,
+    first: new Set([...firstNames.keys()].map((n) => n.toLowerCase())),
+    last: new Set(Object.keys(names.last).map((n) => n.toLowerCase())),
+    notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
+    mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
+    cities: new Set(lists.cities.map((c) => c.toLowerCase())),
+    nrp: new Set([...lists.nationalities, ...lists.religions].map((c) => c.toLowerCase())),
+  };
+  return cached;
+}
+
+/** True when the context pattern for `key` occurs within the window before the span (or after, if asked). */
+export function hasContext(text: string, start: number, end: number, key: string, after = true): boolean {
+  const lex = lexicon();
+  const re = lex.context[key];
+  if (!re) return false;
+  const before = text.slice(Math.max(0, start - lex.window), start);
+  if (re.test(before)) return true;
+  return after && re.test(text.slice(end, end + lex.window));
+}

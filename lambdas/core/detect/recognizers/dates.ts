@@ -1,0 +1,64 @@
+// Specific dates ("March 3rd", "3/14/2012", "2024-05-01"). Seed 000's generic detector produced
+// 3,386 false DATEs from math, so: numeric dates must be real calendar dates; two-part forms ("3/14")
+// are fractions unless date words say otherwise, and never dates inside MATH segments; and in MATH
+// segments even a month-name date needs personal context (word problems have dates too).
+import type { Span } from '../../schema.js';
+import { hasContext } from '../lexicon.js';
+import type { Recognizer } from '../types.js';
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
+const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
+const YEAR = '(?:19|20)\\d{2}';
+
+const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(${DAY})(?:,?\\s+(${YEAR}))?\\b`, 'gi');
+const DAY_MONTH = new RegExp(`\\b(${DAY})\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(${YEAR}))?`, 'gi');
+const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/.-])/g;
+const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?![\w-])/g;
+const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/.-])/g;
+
+const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+export function validDate(month: number, day: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
+}
+
+export const dateRecognizer: Recognizer = {
+  id: 'rule:date',
+  types: ['DATE'],
+  detect({ text, label }) {
+    if (!/\d/.test(text)) return [];
+    const out: Span[] = [];
+    const math = label === 'MATH';
+    const add = (start: number, end: number, score: number) => out.push({ start, end, type: 'DATE', source: this.id, score });
+    const personal = (s: number, e: number) => hasContext(text, s, e, 'DATE_PERSONAL');
+    for (const re of [MONTH_DAY, DAY_MONTH]) {
+      for (const m of text.matchAll(re)) {
+        const end = m.index + m[0].length;
+        // "May 5" also reads as "may 5 of them": month names need a capital or a year or date words
+        if (/^may\b/i.test(m[0]) && !/^May/.test(m[0]) && !m[2]) continue;
+        if (math && !personal(m.index, end)) continue;
+        add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
+      }
+    }
+    for (const m of text.matchAll(NUMERIC)) {
+      const [a, b] = [Number(m[1]), Number(m[3])];
+      if (!validDate(a, b) && !validDate(b, a)) continue;
+      const end = m.index + m[0].length;
+      if (math && !personal(m.index, end) && m[2] !== '/') continue;
+      add(m.index, end, math ? 0.7 : 0.9);
+    }
+    for (const m of text.matchAll(ISO)) {
+      if (validDate(Number(m[2]), Number(m[3]))) add(m.index, m.index + m[0].length, 0.95);
+    }
+    if (!math) {
+      for (const m of text.matchAll(SHORT)) {
+        const end = m.index + m[0].length;
+        if (validDate(Number(m[1]), Number(m[2])) && hasContext(text, m.index, end, 'DATE_PERSONAL', false) && /birth|born|bday|b-day/i.test(text))
+          add(m.index, end, 0.7);
+      }
+    }
+    return out;
+  },
+};
+
+export const MONTH_NAMES = MONTHS;

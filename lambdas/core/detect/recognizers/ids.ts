@@ -1,0 +1,93 @@
+// Government and bank identifiers. Digit runs are everywhere in math talk (seed 000: 344 false driver
+// licences from a generic detector), so every type here needs a validator, context words, or both.
+import type { Span } from '../../schema.js';
+import { hasContext } from '../lexicon.js';
+import type { Recognizer } from '../types.js';
+
+const span = (start: number, end: number, type: Span['type'], source: string, score: number): Span => ({ start, end, type, source, score });
+
+/** SSA rules: area not 000, 666 or 9xx; group not 00; serial not 0000. */
+export function validSsn(digits: string): boolean {
+  const area = digits.slice(0, 3);
+  return area !== '000' && area !== '666' && area[0] !== '9' && digits.slice(3, 5) !== '00' && digits.slice(5) !== '0000';
+}
+
+const SSN_DASHED = /(?<![\w-])(\d{3})-(\d{2})-(\d{4})(?![\w-])/g;
+const SSN_PLAIN = /(?<![\w-])(\d{3})\s?(\d{2})\s?(\d{4})(?![\w-])/g;
+
+export const ssnRecognizer: Recognizer = {
+  id: 'rule:us-ssn',
+  types: ['US_SSN'],
+  detect({ text }) {
+    if (!/\d{4}/.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(SSN_DASHED)) {
+      if (!validSsn(m[1]! + m[2]! + m[3]!)) continue;
+      const end = m.index + m[0].length;
+      out.push(span(m.index, end, 'US_SSN', this.id, hasContext(text, m.index, end, 'US_SSN') ? 0.95 : 0.75));
+    }
+    for (const m of text.matchAll(SSN_PLAIN)) {
+      const end = m.index + m[0].length;
+      if (m[0].includes('-') || !validSsn(m[1]! + m[2]! + m[3]!) || !hasContext(text, m.index, end, 'US_SSN')) continue;
+      out.push(span(m.index, end, 'US_SSN', this.id, 0.85));
+    }
+    return out;
+  },
+};
+
+/** ABA routing number checksum: 3·(d1+d4+d7) + 7·(d2+d5+d8) + (d3+d6+d9) ≡ 0 (mod 10). */
+export function validRouting(d: string): boolean {
+  if (!/^\d{9}$/.test(d) || /^0{9}$/.test(d)) return false;
+  const n = [...d].map(Number);
+  return (3 * (n[0]! + n[3]! + n[6]!) + 7 * (n[1]! + n[4]! + n[7]!) + (n[2]! + n[5]! + n[8]!)) % 10 === 0;
+}
+
+const DIGITS = /(?<![\w-])\d{8,17}(?![\w-])/g;
+
+export const bankRecognizer: Recognizer = {
+  id: 'rule:us-bank',
+  types: ['US_BANK_NUMBER'],
+  detect({ text }) {
+    if (!/\d{8}/.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(DIGITS)) {
+      const end = m.index + m[0].length;
+      if (!hasContext(text, m.index, end, 'US_BANK_NUMBER', false)) continue;
+      out.push(span(m.index, end, 'US_BANK_NUMBER', this.id, m[0].length === 9 && validRouting(m[0]) ? 0.95 : 0.8));
+    }
+    return out;
+  },
+};
+
+// State formats vary (1-2 letters + 4-14 digits, or 7-9 digits): all require licence context.
+const LICENSE = /(?<![\w-])(?:[A-Z]{1,2}[- ]?\d{4,14}|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4})(?![\w-])/g;
+
+export const driverLicenseRecognizer: Recognizer = {
+  id: 'rule:us-driver-license',
+  types: ['US_DRIVER_LICENSE'],
+  detect({ text }) {
+    if (!/\d{4}/.test(text) || !/licen|\bdl\b|d\.l\.|permit/i.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(LICENSE)) {
+      const end = m.index + m[0].length;
+      if (hasContext(text, m.index, end, 'US_DRIVER_LICENSE', false)) out.push(span(m.index, end, 'US_DRIVER_LICENSE', this.id, 0.85));
+    }
+    return out;
+  },
+};
+
+const PASSPORT = /(?<![\w-])[A-Z]?\d{8,9}(?![\w-])/g;
+
+export const passportRecognizer: Recognizer = {
+  id: 'rule:us-passport',
+  types: ['US_PASSPORT'],
+  detect({ text }) {
+    if (!/passport/i.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(PASSPORT)) {
+      const end = m.index + m[0].length;
+      if (hasContext(text, m.index, end, 'US_PASSPORT')) out.push(span(m.index, end, 'US_PASSPORT', this.id, 0.9));
+    }
+    return out;
+  },
+};

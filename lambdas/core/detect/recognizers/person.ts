@@ -1,0 +1,129 @@
+// PERSON: name gazetteers (many cultures, both sexes; config/names) plus context cues: "my name is",
+// "I'm", "call me", greetings and praise ("hi maria", "Good job, Aisha!"), titles ("Mr. Patel"),
+// relations ("my sister Ana"), vocatives at the start of a message ("Maria, what is 4/12?").
+// Lower-case chat names count only with a cue. Ordinary words that are also names ("Will", "Grace"),
+// mathematicians ("Pythagorean theorem") and weekdays/months need a cue too or are rejected.
+// Sources: 'context:person' (a cue was seen) or 'gazetteer:person' (a capitalised gazetteer name
+// alone); the verify stage judges word-problem characters among the latter.
+import type { Span } from '../../schema.js';
+import { lexicon } from '../lexicon.js';
+import type { Recognizer } from '../types.js';
+
+export const CONTEXT_SOURCE = 'context:person';
+export const GAZETTEER_SOURCE = 'gazetteer:person';
+
+const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’-]*/g;
+const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
+/** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
+const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me|\bnamed|\bcalled)\s*$/i;
+const GREETING =
+  /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
+const TITLE = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Mister|Madam|Sir)\.?\s+$/;
+const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
+const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
+const MONTHS_DAYS = new Set([
+  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
+]);
+const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
+
+interface Tok {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function stripPossessive(t: Tok): Tok {
+  const m = /(?:'s|’s|'|’)$/.exec(t.text);
+  return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
+}
+
+export function personSpans(text: string): Span[] {
+  const lex = lexicon();
+  const toks: Tok[] = [...text.matchAll(TOKEN)].map((m) => stripPossessive({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const out: Span[] = [];
+  for (let i = 0; i < toks.length; i++) {
+    const t = toks[i]!;
+    const lower = t.text.toLowerCase();
+    if (lower.length < 2 || lex.mathematicians.has(lower) || EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && !lex.first.has(lower)) continue;
+    if (EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && lex.mathematicians.has(lower)) continue;
+    const before = text.slice(Math.max(0, t.start - 32), t.start);
+    const capital = /^[A-ZÀ-ÖØ-Þ]/.test(t.text);
+    const isFirst = lex.first.has(lower);
+    const isLast = lex.last.has(lower);
+    const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower);
+    const nameCue = NAME_CUE.test(before);
+    const greeting = GREETING.test(before);
+    const title = TITLE.test(before);
+    const relation = RELATION.test(before);
+    const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
+    const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
+    const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
+
+    let score = 0;
+    let source = GAZETTEER_SOURCE;
+    if (title && capital && (isLast || isFirst || !common)) {
+      score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (STRONG_NAME_CUE.test(before) && !common && !/^\d/.test(t.text)) {
+      // "my name is Dmitri": any word but an ordinary one, gazetteer or not
+      score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if ((nameCue || relation || greeting) && capital && !common && !isFirst && /^\s*(?:[,.!?]|$|\s+and\b)/.test(text.slice(t.end, t.end + 6))) {
+      // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
+      // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
+      score = common ? 0.6 : 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (greeting && isFirst && (!common || capital) && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
+      score = common ? 0.6 : 0.85;
+      source = CONTEXT_SOURCE;
+    } else if ((vocativeStart || selfIntro) && isFirst && !common) {
+      score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (capital && isFirst && !common) {
+      score = sentenceStart ? 0.55 : 0.7;
+    }
+    if (score === 0) continue;
+
+    // Extend to a full name: a following capitalised surname (or any lower-case gazetteer surname after a cue)
+    let end = t.end;
+    const next = toks[i + 1];
+    if (!title && next && /^\s+$/.test(text.slice(t.end, next.start))) {
+      const nl = next.text.toLowerCase();
+      const nextCapital = /^[A-ZÀ-ÖØ-Þ]/.test(next.text);
+      if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && source === CONTEXT_SOURCE && !lex.notNames.has(nl))) {
+        end = next.end;
+        i += 1;
+      }
+    }
+    out.push({ start: t.start, end, type: 'PERSON', source, score });
+  }
+  return out;
+}
+
+export const personRecognizer: Recognizer = {
+  id: 'person',
+  types: ['PERSON'],
+  detect: ({ text }) => personSpans(text),
+};
+
+/** Names seen with a cue anywhere in a transcript mark every other mention of them as a person too. */
+export function propagateNames(texts: readonly string[], found: ReadonlyArray<readonly Span[]>): Span[][] {
+  const lex = lexicon();
+  const names = new Set<string>();
+  found.forEach((spans, i) => {
+    for (const s of spans) {
+      if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
+      for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
+        const l = part.toLowerCase();
+        if (l.length >= 3 && !lex.notNames.has(l)) names.add(l);
+      }
+    }
+  });
+  if (names.size === 0) return texts.map(() => []);
+  const re = new RegExp(`(?<![\\w'’])(?:${[...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w])`, 'gi');
+  return texts.map((text) => [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: CONTEXT_SOURCE, score: 0.8 })));
+}

@@ -1,0 +1,186 @@
+// Personal facts a student discloses: age, grade level, course, school, NRP (nationality, religion,
+// political group) and location (smaller than a state). All are about the speaker, so the patterns
+// anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
+import type { Span } from '../../schema.js';
+import { hasContext, lexicon } from '../lexicon.js';
+import type { Recognizer } from '../types.js';
+
+const span = (start: number, end: number, type: Span['type'], source: string, score: number): Span => ({ start, end, type, source, score });
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.
+const AGE_PATTERNS: Array<{ re: RegExp; group: number; score: number }> = [
+  { re: /\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw)\b)/gi, group: 1, score: 0.9 },
+  { re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, group: 1, score: 0.85 },
+  { re: /\b(?:my age is|age:?|aged|i turn(?:ed)?|turning|i'?ll be|i will be)\s+(\d{1,2})\b/gi, group: 1, score: 0.85 },
+];
+
+export const ageRecognizer: Recognizer = {
+  id: 'rule:age',
+  types: ['AGE'],
+  detect({ text }) {
+    if (!/\d/.test(text)) return [];
+    const out: Span[] = [];
+    for (const { re, group, score } of AGE_PATTERNS) {
+      for (const m of text.matchAll(re)) {
+        const value = m[group]!;
+        const n = Number(value);
+        if (n < 3 || n > 99) continue;
+        // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
+        const before = text.slice(Math.max(0, m.index - 30), m.index);
+        if (re === AGE_PATTERNS[1]!.re && !/\b(?:i'?m|i am|im|my|i’m|turn|turning)\b[^.]*$/i.test(before)) continue;
+        const start = m.index + m[0].indexOf(value, m[0].search(/\d/));
+        out.push(span(start, start + value.length, 'AGE', this.id, score));
+      }
+    }
+    return out;
+  },
+};
+
+// "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
+const GRADE =
+  /\b(?:i'?m|i am|im|i’m|i was|i'll be|my (?:son|daughter|kid|child) is)\s+(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+
+export const gradeLevelRecognizer: Recognizer = {
+  id: 'rule:grade-level',
+  types: ['GRADE_LEVEL'],
+  detect({ text }) {
+    if (!/grade|freshman|sophomore|junior|senior|kindergarten/i.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(GRADE)) {
+      const phrase = m[1]!;
+      // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
+      if (/^(junior|senior)$/i.test(phrase) && /\b(?:citizen|partner|developer|engineer)\b/i.test(text)) continue;
+      const start = m.index + m[0].lastIndexOf(phrase);
+      out.push(span(start, start + phrase.length, 'GRADE_LEVEL', this.id, 0.9));
+    }
+    return out;
+  },
+};
+
+let courseRe: RegExp | undefined;
+export const courseRecognizer: Recognizer = {
+  id: 'rule:course',
+  types: ['COURSE'],
+  detect({ text }) {
+    if (!/\d{2}/.test(text)) return [];
+    // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50"
+    courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?\\d{2,4}[A-Z]?\\b`, 'g');
+    return [...text.matchAll(courseRe)].map((m) => span(m.index, m.index + m[0].length, 'COURSE', this.id, 0.85));
+  },
+};
+
+let schoolRes: RegExp[] | undefined;
+function schoolPatterns(): RegExp[] {
+  if (schoolRes) return schoolRes;
+  const stages = [...lexicon().lists.schoolStages].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const word = "[A-Z][a-zA-Z'’.-]+";
+  schoolRes = [
+    new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
+    /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
+    /\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
+    /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high)(?: school)?)\b/g, // lower-case chat
+  ];
+  return schoolRes;
+}
+
+export const schoolRecognizer: Recognizer = {
+  id: 'rule:school',
+  types: ['SCHOOL'],
+  detect({ text }) {
+    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d/i.test(text)) return [];
+    const lex = lexicon();
+    const notNames = new Set(lex.lists.schoolNotNames);
+    const out: Span[] = [];
+    for (const re of schoolPatterns()) {
+      for (const m of text.matchAll(re)) {
+        let start = m.index;
+        let value = m[0];
+        if (m[1]) {
+          start = m.index + m[0].lastIndexOf(m[1]);
+          value = m[1];
+          if (/^(?:the|a|my|our|your|this|that|junior|senior)\s/i.test(value)) continue;
+        }
+        // Trim leading function words ("The Lincoln High" -> "Lincoln High"); skip bare stage words
+        const words = value.split(/\s+/);
+        while (words.length > 1 && notNames.has(words[0]!)) {
+          start += words[0]!.length + 1;
+          words.shift();
+        }
+        value = words.join(' ');
+        if (words.length < 2 && !/\d/.test(value)) continue;
+        if (/^(?:High|Middle|Elementary|Junior High)(?: School)?$/i.test(value)) continue;
+        out.push(span(start, start + value.length, 'SCHOOL', this.id, m[1] ? 0.7 : 0.85));
+      }
+    }
+    return out;
+  },
+};
+
+let nrpRe: RegExp | undefined;
+export const nrpRecognizer: Recognizer = {
+  id: 'rule:nrp',
+  types: ['NRP'],
+  detect({ text }) {
+    const lex = lexicon();
+    nrpRe ??= new RegExp(
+      `\\b(?:i'?m|i am|im|i’m|we'?re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\\s+(?:a |an |half |also |very |proud )?(${[...lex.nrp]
+        .sort((a, b) => b.length - a.length)
+        .map(escape)
+        .join('|')})\\b`,
+      'gi',
+    );
+    const lower = text.toLowerCase();
+    if (lex.lists.nrpNotPii.some((p) => lower.includes(p)) && !/\b(?:i'?m|we are|my family)\b/i.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(nrpRe)) {
+      const value = m[1]!;
+      const start = m.index + m[0].length - value.length;
+      out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
+    }
+    return out;
+  },
+};
+
+let streetRe: RegExp | undefined;
+const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
+const CITY_CONTEXT =
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
+
+export const locationRecognizer: Recognizer = {
+  id: 'rule:location',
+  types: ['LOCATION'],
+  detect({ text, label }) {
+    const lex = lexicon();
+    const out: Span[] = [];
+    streetRe ??= new RegExp(
+      `\\b\\d{1,5}\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z][a-z]+\\s+){1,3}(?:${lex.lists.streetSuffixes.map(escape).join('|')})\\b\\.?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|#)\\s*\\w+)?`,
+      'g',
+    );
+    if (/\d/.test(text)) {
+      for (const m of text.matchAll(streetRe)) out.push(span(m.index, m.index + m[0].replace(/\.$/, '').length, 'LOCATION', this.id, 0.9));
+      for (const m of text.matchAll(ZIP)) {
+        const end = m.index + m[0].length;
+        if (hasContext(text, m.index, end, 'LOCATION', false) && /\b(?:zip|postal|code|address|live)\b/i.test(text))
+          out.push(span(m.index, end, 'LOCATION', this.id, 0.7));
+      }
+    }
+    for (const m of text.matchAll(CITY_CONTEXT)) {
+      // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
+      const words = m[1]!.split(/\s+/);
+      for (let n = Math.min(3, words.length); n >= 1; n--) {
+        const candidate = words.slice(0, n).join(' ');
+        if (!lex.cities.has(candidate.toLowerCase())) continue;
+        const capital = /^[A-Z]/.test(candidate);
+        const firstPerson = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
+        // Word problems move characters between cities; in MATH segments only first-person mentions count
+        if (label === 'MATH' && !firstPerson) break;
+        if (!capital && !firstPerson) break;
+        const start = m.index + m[0].length - m[1]!.length;
+        out.push(span(start, start + candidate.length, 'LOCATION', this.id, firstPerson ? 0.85 : 0.6));
+        break;
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,82 @@
+// Deterministic verification checks, each a small unit. A check returns a verdict with a reason or
+// nothing (no opinion). Privacy first: only positive evidence yields NOT_PII; the first check with an
+// opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
+import type { Span, Verdict, WorkMessage } from '../schema.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
+
+export interface CheckContext {
+  span: Span;
+  text: string;
+  /** The candidate's own text (never logged or recorded). */
+  value: string;
+  message: WorkMessage;
+  /** Messages within the context window, the candidate's own included. */
+  window: readonly WorkMessage[];
+  /** Lower-cased names confirmed by a cue anywhere in the transcript. */
+  confirmedNames: ReadonlySet<string>;
+}
+
+export interface Check {
+  id: string;
+  verify(ctx: CheckContext): { verdict: Verdict; reason: string } | undefined;
+}
+
+const MATH_WORDS =
+  /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
+const PROBLEM_VERBS =
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|is|was|will)\b/i;
+const PROBLEM_OPENERS = /\b(?:if|suppose|imagine|when|assume|pretend)\s+$/i;
+const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|twice|hundred)\b/i;
+
+/** Upstream placeholders standing for people stay PII: they were redacted upstream for a reason. */
+export const personPlaceholder: Check = {
+  id: 'placeholder-person',
+  verify: ({ span }) => (span.placeholder && span.type === 'PERSON' ? { verdict: 'PII', reason: 'upstream-person-placeholder' } : undefined),
+};
+
+/** A numeric-type placeholder in math talk was math redacted by mistake ("<US_DRIVER_LICENSE> are the numbers of our coordinate"). */
+export const placeholderInMath: Check = {
+  id: 'placeholder-math-context',
+  verify: ({ span, text, message }) => {
+    if (!span.placeholder) return undefined;
+    const mathy = message.segment?.label === 'MATH' || MATH_WORDS.test(text.replace(/<[A-Z_]+>|\[[A-Z_]+\]/g, ' '));
+    return mathy ? { verdict: 'NOT_PII', reason: 'placeholder-math-context' } : { verdict: 'PII', reason: 'upstream-placeholder' };
+  },
+};
+
+/** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
+export const confirmedPerson: Check = {
+  id: 'person-confirmed',
+  verify: ({ span, value, confirmedNames }) => {
+    if (span.type !== 'PERSON') return undefined;
+    if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
+    return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
+  },
+};
+
+/** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
+export const wordProblemCharacter: Check = {
+  id: 'word-problem-character',
+  verify: ({ span, text, message, window, value }) => {
+    if (span.type !== 'PERSON' || span.source !== GAZETTEER_SOURCE) return undefined;
+    const after = text.slice(span.end, span.end + 40);
+    const before = text.slice(Math.max(0, span.start - 12), span.start);
+    const inProblem = (PROBLEM_VERBS.test(after) || PROBLEM_OPENERS.test(before)) && NUMBER.test(text);
+    if (inProblem && message.segment?.label === 'MATH') return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // Repeated by tutor and student around a problem statement in math talk
+    const name = value.split(/\s+/)[0]!.toLowerCase();
+    const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
+    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    return undefined;
+  },
+};
+
+/** Everything else: PII, marked UNCERTAIN when the detector itself was unsure (still replaced). */
+export const defaultPolicy: Check = {
+  id: 'privacy-first',
+  verify: ({ span }) =>
+    span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
+};
+
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderInMath, confirmedPerson, wordProblemCharacter, defaultPolicy];
