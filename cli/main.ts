@@ -7,6 +7,10 @@ import { Command } from 'commander';
 
 // Structured logs are for Lambda; on a terminal only warnings show unless DEID_VERBOSE is set.
 process.env.POWERTOOLS_LOG_LEVEL ??= process.env.DEID_VERBOSE ? 'INFO' : 'WARN';
+// Metrics go to CloudWatch from Lambda; a terminal has nowhere to send them.
+process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+// The lockfile pins SDK versions that support Node 20; the SDK's notice about future versions is noise here.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const program = new Command('deid')

@@ -191,10 +191,15 @@ async function writeResults(input: ResultWriterInput, opts: LocalWorkflowOptions
   if (percent > input.tolerated) {
     throw new StatesError(
       'States.ExceedToleratedFailureThreshold',
-      `${input.map}: ${failed.length} of ${input.results.length} items failed (tolerated ${input.tolerated}%)`,
+      `${input.map}: ${failed.length} of ${input.results.length} items failed (tolerated ${input.tolerated}%); first: ${describe(failed[0])}`,
     );
   }
   return { ResultWriterDetails: details, ProcessedItemCount: input.results.length, FailedItemCount: failed.length };
+}
+
+function describe(item: unknown): string {
+  const f = item as { error?: string; cause?: string } | undefined;
+  return `${f?.error ?? 'unknown'}: ${String(f?.cause ?? '').slice(0, 300)}`;
 }
 
 export async function runLocalWorkflow(

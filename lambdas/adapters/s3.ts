@@ -92,11 +92,13 @@ export async function put(
   body: string | Uint8Array,
   opts: { contentType?: string; metadata?: Record<string, string> } = {},
 ): Promise<void> {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   await s3Client().send(
     new PutObjectCommand({
       Bucket: ref.bucket,
       Key: ref.key,
-      Body: body,
+      Body: bytes,
+      ContentLength: bytes.length,
       ContentType: opts.contentType ?? 'application/octet-stream',
       Metadata: opts.metadata,
     }),

@@ -61,8 +61,12 @@ export const wordProblemCharacter: Check = {
     if (span.type !== 'PERSON' || span.source !== GAZETTEER_SOURCE) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 12), span.start);
-    const inProblem = (PROBLEM_VERBS.test(after) || PROBLEM_OPENERS.test(before)) && NUMBER.test(text);
-    if (inProblem && message.segment?.label === 'MATH') return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    const verb = PROBLEM_VERBS.test(after);
+    const numbers = NUMBER.test(text);
+    // "If Alex has 5 apples": a problem opener, a problem verb and a quantity are evidence enough;
+    // a verb and a quantity alone ("Sam ran 3 miles") need the MATH segment label too.
+    if (verb && numbers && (PROBLEM_OPENERS.test(before) || message.segment?.label === 'MATH'))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
