@@ -1,6 +1,7 @@
 // Corpus ingest: detect the format, stream records, validate them into canonical transcripts
 // (quarantining what does not validate) and, on the way out, write transcripts back in the input's
 // format and shape. JSONL and CSV stream record by record; JSON arrays stream element by element.
+import { Readable } from 'node:stream';
 import { parse as parseCsvStream } from 'csv-parse';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import { z } from 'zod';
@@ -239,22 +240,16 @@ async function* readJson(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): 
 async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): AsyncGenerator<IngestItem> {
   const tab = /\.tsv$/i.test(opts.sourceName);
   const parser = parseCsvStream({
-    bom: true,
     delimiter: tab ? '\t' : ',',
     relax_column_count: true,
+    relax_quotes: true,
     skip_empty_lines: true,
     encoding: null as never, // fields as raw bytes: each is decoded strictly, so bad UTF-8 is caught per row
     info: true,
     max_record_size: MAX_MESSAGE_CHARS * 4,
   });
-  const feed = (async () => {
-    try {
-      for await (const c of chunks) if (!parser.write(c)) await new Promise((r) => parser.once('drain', r));
-      parser.end();
-    } catch (err) {
-      parser.destroy(err as Error);
-    }
-  })();
+  // Piped, not awaited: a parser error ends the iteration below with that error, and the source stops.
+  Readable.from(withoutBom(chunks)).pipe(parser);
 
   const c = opts.csv;
   let header: string[] | undefined;
@@ -344,12 +339,30 @@ async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): A
         });
       }
     }
-  } finally {
-    await feed;
+  } catch (err) {
+    const e = err as { code?: string; lines?: number };
+    throw new Error(`ingest: ${opts.sourceName}: CSV syntax error near line ${e.lines ?? '?'} (${e.code ?? 'parse error'})`);
   }
   if (!header) throw new Error(`ingest: ${opts.sourceName}: empty CSV (no header row)`);
   yield* flush();
   if (dropped && csvLayout) yield { kind: 'layout', format: 'csv', layout: { ...csvLayout, droppedFields: dropped } };
+}
+
+/** Drops a UTF-8 byte order mark, even when it is split across chunks. */
+async function* withoutBom(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let head = Buffer.alloc(0);
+  let checked = false;
+  for await (const c of chunks) {
+    if (checked) {
+      yield c;
+      continue;
+    }
+    head = Buffer.concat([head, c]);
+    if (head.length < 3) continue;
+    checked = true;
+    yield head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? head.subarray(3) : head;
+  }
+  if (!checked && head.length) yield head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? head.subarray(3) : head;
 }
 
 /** CSV cells are text; empty cells are carried as null so they write back empty. Numbers stay strings. */

@@ -94,8 +94,9 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
       let restored: boolean | undefined;
       if (d.verdict === 'NOT_PII') {
         if (!placeholder) continue;
-        // Math wrongly redacted upstream: a plausible small number, the same for the same placeholder.
-        replacement = String(int(keyedRand(key, `restore\u0000${t.id}\u0000${placeholder.key}`), 2, 9));
+        // Math wrongly redacted upstream: a plausible small number. Typed placeholders carry no identity
+        // ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>" are two numbers), so each occurrence draws its own.
+        replacement = String(int(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), 2, 9));
         policy = 'surrogate';
         restored = true;
       } else if (policy === 'keep') {

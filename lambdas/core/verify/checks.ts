@@ -25,7 +25,7 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
   /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|is|was|will)\b/i;
-const PROBLEM_OPENERS = /\b(?:if|suppose|imagine|when|assume|pretend)\s+$/i;
+const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|twice|hundred)\b/i;
 
 /** Upstream placeholders standing for people stay PII: they were redacted upstream for a reason. */
@@ -60,7 +60,7 @@ export const wordProblemCharacter: Check = {
   verify: ({ span, text, message, window, value }) => {
     if (span.type !== 'PERSON' || span.source !== GAZETTEER_SOURCE) return undefined;
     const after = text.slice(span.end, span.end + 40);
-    const before = text.slice(Math.max(0, span.start - 12), span.start);
+    const before = text.slice(Math.max(0, span.start - 40), span.start);
     const verb = PROBLEM_VERBS.test(after);
     const numbers = NUMBER.test(text);
     // "If Alex has 5 apples": a problem opener, a problem verb and a quantity are evidence enough;

@@ -1,7 +1,7 @@
 // The verify stage: one decision per candidate, from the deterministic checks in order, each with
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
-import { CONTEXT_SOURCE } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
 import { CHECKS, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
@@ -13,15 +13,40 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
     for (const c of m.candidates ?? [])
       if (c.type === 'PERSON' && c.source === CONTEXT_SOURCE) for (const p of m.text.slice(c.start, c.end).split(/\s+/)) confirmedNames.add(p.toLowerCase());
 
-  return t.messages.map((message, i) => {
+  const decisions = t.messages.map((message, i) => {
     const window = t.messages.slice(Math.max(0, i - cfg.contextWindow), i + cfg.contextWindow + 1);
-    return (message.candidates ?? []).map((span) => {
+    return (message.candidates ?? []).map((span): Decision => {
       const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames };
       for (const check of checks) {
         const r = check.verify(ctx);
         if (r) return { span, verdict: r.verdict, reason: r.reason, verifier: `${VERIFIER_ID}:${check.id}` };
       }
-      return { span, verdict: 'PII' as const, reason: 'no-check-applied', verifier: VERIFIER_ID };
+      return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
+  return sameCharacterEverywhere(t, decisions);
+}
+
+/**
+ * A name judged a word-problem character in one message, and never introduced with a cue, is the same
+ * character when tutor and student repeat it elsewhere: decide it once for the transcript, so it is
+ * neither replaced in one message and left in the next, nor linked to a real person by the mix.
+ */
+function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const characters = new Set<string>();
+  decisions.forEach((ds, i) => {
+    for (const d of ds)
+      if (d.reason === 'word-problem-character') characters.add(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase());
+  });
+  if (characters.size === 0) return decisions;
+  return decisions.map((ds, i) =>
+    ds.map((d) =>
+      d.span.type === 'PERSON' &&
+      d.span.source === GAZETTEER_SOURCE &&
+      d.verdict !== 'NOT_PII' &&
+      characters.has(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())
+        ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` }
+        : d,
+    ),
+  );
 }

@@ -93,13 +93,16 @@ const IPV6 = /(?<![\w:])(?:[0-9a-f]{1,4}:){2,7}(?::|[0-9a-f]{1,4})(?::[0-9a-f]{1
 export const ipRecognizer: Recognizer = {
   id: 'rule:ip',
   types: ['IP_ADDRESS'],
-  detect({ text }) {
+  detect({ text, label }) {
     const out: Span[] = [];
     if (/\d\.\d/.test(text)) {
       for (const m of text.matchAll(IPV4)) {
         if (m.slice(1, 5).some((o) => Number(o) > 255 || (o!.length > 1 && o!.startsWith('0')))) continue;
         const end = m.index + m[0].length;
-        out.push(span(m.index, end, 'IP_ADDRESS', this.id, hasContext(text, m.index, end, 'IP_ADDRESS') ? 0.95 : 0.8));
+        const context = hasContext(text, m.index, end, 'IP_ADDRESS');
+        // Dotted number patterns in math talk ("1.2.3.4 is a pattern") need network words to be addresses
+        if (label === 'MATH' && !context) continue;
+        out.push(span(m.index, end, 'IP_ADDRESS', this.id, context ? 0.95 : 0.8));
       }
     }
     if (text.includes(':')) {

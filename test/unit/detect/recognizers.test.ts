@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript, resolveOverlaps } from '../../../lambdas/core/detect/index.js';
+import { validRouting } from '../../../lambdas/core/detect/recognizers/ids.js';
+import type { SegmentLabel } from '../../../lambdas/core/schema.js';
+import { transcript } from '../helpers.js';
+
+const cfg = DetectConfig.parse({});
+
+function found(text: string, label: SegmentLabel = 'NON_MATH', config = cfg): string[] {
+  const t = transcript([[text, label]]);
+  return detectTranscript(t, config)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+describe('recognizers find real disclosures', () => {
+  it.each([
+    ['my email is maria.lopez22@gmail.com', 'EMAIL_ADDRESS:maria.lopez22@gmail.com'],
+    ['check https://www.khanacademy.org/math, it helps', 'URL:https://www.khanacademy.org/math'],
+    ['follow me on insta @maria_22', 'SOCIAL_HANDLE:@maria_22'],
+    ['text me at (415) 555-0198', 'PHONE_NUMBER:(415) 555-0198'],
+    ['call 4155550198 tonight', 'PHONE_NUMBER:4155550198'],
+    ['my ip is 192.168.1.20', 'IP_ADDRESS:192.168.1.20'],
+    ['my ssn is 123-45-6789', 'US_SSN:123-45-6789'],
+    ['routing number 011000015 for the bank', 'US_BANK_NUMBER:011000015'],
+    ["my driver's license is D1234567", 'US_DRIVER_LICENSE:D1234567'],
+    ['passport number 123456789', 'US_PASSPORT:123456789'],
+    ['my birthday is March 3rd', 'DATE:March 3rd'],
+    ['I was born on 3/14/2012', 'DATE:3/14/2012'],
+    ["I'm 12", 'AGE:12'],
+    ["I'm 13 years old", 'AGE:13'],
+    ["I'm in 7th grade", 'GRADE_LEVEL:7th grade'],
+    ['I take Algebra 101 online', 'COURSE:Algebra 101'],
+    ['I go to Lincoln Middle School', 'SCHOOL:Lincoln Middle School'],
+    ['we moved to Austin last year', 'LOCATION:Austin'],
+    ['I live at 42 Oak Street', 'LOCATION:42 Oak Street'],
+    ["I'm Mexican", 'NRP:Mexican'],
+    ['hi maria', 'PERSON:maria'],
+    ['my name is Aisha Rahman', 'PERSON:Aisha Rahman'],
+    ['Good job, Aisha!', 'PERSON:Aisha'],
+    ['Hello Mr. Patel', 'PERSON:Patel'],
+    ['my sister Ana helps me', 'PERSON:Ana'],
+  ])('%s', (text, expected) => {
+    // Prepare / Act / Assess
+    expect(found(text)).toContain(expected);
+  });
+});
+
+describe('recognizers leave math and ordinary words alone', () => {
+  it.each([
+    ['simplify 4/12 to 1/3', 'MATH'],
+    ['plot (1,3) and (-2, 4)', 'MATH'],
+    ['x = 12/25', 'MATH'],
+    ['the ratio is 3:4', 'MATH'],
+    ['the train leaves at 9:30', 'MATH'],
+    ['500 - 70 = 430', 'MATH'],
+    ['3.14 is close to pi', 'MATH'],
+    ['page 53, problem 12', 'MATH'],
+    ['12/25 of the class', 'MATH'],
+    ['the answer is 123456789', 'MATH'],
+    ['multiply 4155550198 by 2', 'MATH'],
+    ['1.2.3.4 is a pattern', 'MATH'],
+    ['The Pythagorean theorem: a^2 + b^2 = c^2', 'MATH'],
+    ['Use Pascal triangle for 5 rows', 'MATH'],
+    ['I will do it', 'NON_MATH'],
+    ['May I ask a question?', 'NON_MATH'],
+    ['Mark the point on the graph', 'MATH'],
+    ['12 apples in the basket', 'MATH'],
+    ['Arabic numerals and Roman numerals', 'NON_MATH'],
+    ['7th grade math standards', 'NON_MATH'],
+    ['Algebra 1 is fun', 'NON_MATH'],
+    ['on March 3rd Sam bought 5 pens', 'MATH'],
+  ] as const)('%s', (text, label) => {
+    // Prepare / Act / Assess
+    expect(found(text, label).filter((f) => !f.startsWith('PERSON:Sam'))).toEqual([]);
+  });
+});
+
+describe('validators', () => {
+  it('checks ABA routing checksums', () => {
+    // Prepare / Act / Assess
+    expect(validRouting('011000015')).toBe(true);
+    expect(validRouting('011000016')).toBe(false);
+  });
+
+  it('rejects SSNs that can never be issued', () => {
+    // Prepare / Act / Assess
+    expect(found('ssn 000-12-3456')).toEqual([]);
+    expect(found('ssn 666-12-3456')).toEqual([]);
+    expect(found('ssn 123-00-4567')).toEqual([]);
+  });
+});
+
+describe('the detect stage', () => {
+  it('keeps upstream placeholders and resolves overlaps in favour of them', () => {
+    // Prepare
+    const t = transcript(['Student M, what did you get? call <PHONE_NUMBER>']);
+    // Act
+    const spans = detectTranscript(t, cfg)[0]!;
+    // Assess
+    expect(spans.map((s) => s.source)).toEqual(['upstream-placeholder', 'upstream-placeholder']);
+  });
+
+  it('propagates a name introduced with a cue to its other mentions', () => {
+    // Prepare
+    const t = transcript(['hello, my name is Dmitri', 'dmitri, what is 3 + 4?']);
+    // Act
+    const spans = detectTranscript(t, cfg);
+    // Assess
+    expect(spans[1]!.map((s) => t.messages[1]!.text.slice(s.start, s.end))).toEqual(['dmitri']);
+  });
+
+  it('applies allow and deny lists', () => {
+    // Prepare
+    const config = DetectConfig.parse({ allowList: ['Maria'], denyList: [{ text: 'Brightside Tutoring', type: 'SCHOOL' }] });
+    // Act / Assess
+    expect(found('hi Maria, welcome to Brightside Tutoring', 'NON_MATH', config)).toEqual(['SCHOOL:Brightside Tutoring']);
+  });
+
+  it('resolves overlaps: longer first, then higher score', () => {
+    // Prepare
+    const a = { start: 0, end: 5, type: 'PERSON' as const, source: 'a', score: 0.5 };
+    const b = { start: 0, end: 11, type: 'PERSON' as const, source: 'b', score: 0.4 };
+    const c = { start: 12, end: 15, type: 'AGE' as const, source: 'c', score: 0.9 };
+    // Act / Assess
+    expect(resolveOverlaps([a, b, c]).map((s) => s.source)).toEqual(['b', 'c']);
+  });
+});

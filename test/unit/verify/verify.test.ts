@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import type { SegmentLabel, WorkTranscript } from '../../../lambdas/core/schema.js';
+import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
+import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
+import { transcript } from '../helpers.js';
+
+function verified(messages: Array<string | [string, SegmentLabel]>) {
+  const t: WorkTranscript = transcript(messages);
+  const spans = detectTranscript(t, DetectConfig.parse({}));
+  const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] })) };
+  const decisions = verifyTranscript(withCandidates, VerifyConfig.parse({}));
+  return decisions.flatMap((ds, i) => ds.map((d) => ({ value: t.messages[i]!.text.slice(d.span.start, d.span.end), ...d })));
+}
+
+describe('verification', () => {
+  it('drops word-problem characters in math talk, with the reason', () => {
+    // Prepare / Act
+    const ds = verified([['If Alex has 5 apples and gives 2 to Sam, how many are left?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Alex').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+  });
+
+  it('keeps a name that was introduced as a real person even inside a problem', () => {
+    // Prepare / Act
+    const ds = verified(['hi, my name is Alex', ['Alex has 5 apples, so Alex gives 2 away', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Alex').every((d) => d.verdict === 'PII')).toBe(true);
+  });
+
+  it('decides a problem character once for the transcript', () => {
+    // Prepare / Act
+    const ds = verified([['Priya reads 12 pages a day. How many in 9 days?', 'MATH'], 'Correct! Priya reads 108 pages.']);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
+  it('audits upstream placeholders: people stay PII, numbers in math are restored', () => {
+    // Prepare / Act
+    const ds = verified(['Student M, can you read it?', ['<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE> are the numbers of our coordinate', 'MATH'], 'please call <PHONE_NUMBER> tonight']);
+    // Assess
+    expect(ds.map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['Student M', 'PII', 'upstream-person-placeholder'],
+      ['<US_DRIVER_LICENSE>', 'NOT_PII', 'placeholder-math-context'],
+      ['<US_DRIVER_LICENSE>', 'NOT_PII', 'placeholder-math-context'],
+      ['<PHONE_NUMBER>', 'PII', 'upstream-placeholder'],
+    ]);
+  });
+
+  it('keeps uncertain candidates as PII-bound and never puts text in reasons', () => {
+    // Prepare / Act
+    const ds = verified(['Jose said the answer', 'my email is jose.m@example.net']);
+    // Assess
+    expect(ds.map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(ds.find((d) => d.value === 'Jose')?.verdict).toBe('UNCERTAIN');
+    for (const d of ds) expect(d.reason).not.toMatch(/jose/i);
+  });
+});
