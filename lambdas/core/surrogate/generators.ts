@@ -46,8 +46,9 @@ export function nameLists(): NameLists {
   out.any.push(...out.female, ...out.male);
   out.last = Object.keys(names.last).filter(good);
   out.cities = words.cities.filter((c) => /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(c));
-  out.nationalities = words.nationalities.filter((n) => /^[A-Z][a-z]+$/.test(n));
-  out.religions = words.religions.filter((n) => /^[A-Z][a-z]+$/.test(n));
+  const title = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
+  out.nationalities = words.nationalities.map(title).filter((n) => /^[A-Z][a-z]+$/.test(n) && !n.endsWith('s'));
+  out.religions = words.religions.map(title).filter((n) => /^[A-Z][a-z]+$/.test(n));
   lists = out;
   return out;
 }

@@ -1,0 +1,102 @@
+// Runs the product (all stages in memory) and the peers on a benchmark, scores them the same way,
+// and measures what surrogation leaves behind (leak rate) and keeps (math preservation).
+import { createHash } from 'node:crypto';
+import { createLocalEmbedder } from '../../lambdas/adapters/embeddings/local.js';
+import type { RunConfig } from '../../lambdas/core/config.js';
+import type { Benchmark } from '../../lambdas/core/eval/benchmark.js';
+import { leakRate, mathPreservation, messageKey, score, type Prediction, type ScoreReport } from '../../lambdas/core/eval/score.js';
+import { runPipeline } from '../../lambdas/core/pipeline.js';
+import { openRedactionPredictions, redactPiiPredictions, type PeerMessage } from './peers.js';
+
+export interface SystemResult {
+  name: string;
+  report: ScoreReport;
+  messagesPerSecond: number;
+  leak?: ReturnType<typeof leakRate>;
+  math?: ReturnType<typeof mathPreservation>;
+}
+
+export interface EvalResult {
+  split: string;
+  transcripts: number;
+  messages: number;
+  goldSpans: number;
+  systems: SystemResult[];
+}
+
+export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number }): Promise<EvalResult> {
+  // A fixed evaluation key: reruns are comparable; it protects nothing, the data is synthetic.
+  const key = createHash('sha256').update(`deid-eval-${opts.seed ?? 1}`).digest();
+  const started = performance.now();
+  const work = await runPipeline(bench.corpus, config, { embedder: createLocalEmbedder(), key });
+  const seconds = (performance.now() - started) / 1000;
+
+  const labels = new Map<string, 'MATH' | 'NON_MATH'>();
+  const original = new Map<string, string>();
+  const released = new Map<string, string>();
+  const product: Prediction[] = [];
+  const messages: PeerMessage[] = [];
+  for (const t of work)
+    for (const m of t.messages) {
+      const k = messageKey(t.id, m.id);
+      labels.set(k, m.segment?.label ?? 'NON_MATH');
+      original.set(k, m.text);
+      released.set(k, m.output?.text ?? m.text);
+      messages.push({ transcriptId: t.id, messageId: m.id, text: m.text });
+      for (const d of m.decisions ?? [])
+        if (d.verdict !== 'NOT_PII') product.push({ transcriptId: t.id, messageId: m.id, start: d.span.start, end: d.span.end, type: d.span.type });
+    }
+
+  const systems: SystemResult[] = [
+    {
+      name: 'mathdeid (local)',
+      report: score(bench.gold, product, { labels, seed: opts.seed }),
+      messagesPerSecond: messages.length / seconds,
+      leak: leakRate(bench.gold, released),
+      math: mathPreservation(original, released, labels),
+    },
+  ];
+  if (opts.peers) {
+    let t0 = performance.now();
+    const rp = redactPiiPredictions(messages);
+    systems.push({ name: 'redact-pii', report: score(bench.gold, rp, { labels, seed: opts.seed }), messagesPerSecond: messages.length / ((performance.now() - t0) / 1000) });
+    t0 = performance.now();
+    const or = await openRedactionPredictions(messages);
+    systems.push({
+      name: 'openredaction (ccpa)',
+      report: score(bench.gold, or, { labels, seed: opts.seed }),
+      messagesPerSecond: messages.length / ((performance.now() - t0) / 1000),
+    });
+  }
+  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems };
+}
+
+const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
+
+/** The compact table printed by `deid eval`. */
+export function summaryTable(r: EvalResult): string {
+  const lines = [
+    `split ${r.split}: ${r.transcripts} transcripts, ${r.messages} messages, ${r.goldSpans} gold spans`,
+    'system                  P(exact)  R(exact)  F1(exact)  [95% CI]        F1(overlap)  F5     FP/1k MATH  msg/s',
+  ];
+  for (const s of r.systems) {
+    const e = s.report.exact;
+    lines.push(
+      `${s.name.padEnd(22)}  ${pct(e.precision)}     ${pct(e.recall)}     ${pct(e.f1)}      [${pct(e.ci.f1[0])},${pct(e.ci.f1[1])}]  ${pct(s.report.overlap.f1)}        ${pct(e.f5)}  ${s.report.falsePositivesPer1000MathMessages.toFixed(1).padStart(8)}    ${Math.round(s.messagesPerSecond)}`,
+    );
+  }
+  const types = Object.keys(r.systems[0]?.report.byType ?? {});
+  lines.push('', `per type, F1 exact / overlap: ${r.systems.map((s) => s.name).join(' | ')}`);
+  for (const t of types) {
+    lines.push(`  ${t.padEnd(18)} ${r.systems.map((s) => { const b = s.report.byType[t]; return b ? `${pct(b.exact.f1)}/${pct(b.overlap.f1)} (n=${b.exact.tp + b.exact.fn})` : '    -/    -'; }).join(' | ')}`);
+  }
+  const p = r.systems[0];
+  if (p?.leak && p.math) {
+    const leaked = Object.values(p.leak).reduce((a, v) => a + v.leaked, 0);
+    const n = Object.values(p.leak).reduce((a, v) => a + v.n, 0);
+    lines.push('', `after surrogation: leak rate ${pct(leaked / Math.max(1, n))}% (${leaked}/${n} gold strings still present); math preservation ${pct(p.math.rate)}% of ${p.math.numbers} numbers in MATH messages`);
+    lines.push(`  leaks by type: ${Object.entries(p.leak).filter(([, v]) => v.leaked).map(([k, v]) => `${k} ${v.leaked}/${v.n}`).join(', ') || 'none'}`);
+    lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,236 @@
+// The dev benchmark, built from ../shared/data/dev (nobody here wrote its text):
+//  - Bridge chats: `[STUDENT]` filled with names -> PERSON gold;
+//  - NCTE classroom transcripts: `Student M`, `Mr. R`, `Mrs. K`... filled with names -> PERSON gold
+//    (for titles the surname is the span, as the detector reports it);
+//  - Presidio synthetic sentences, their types mapped onto ours (others out of scope);
+//  - for the types these sources lack, disclosure turns injected into real conversations from
+//    templates (config/eval/disclosures.json), with gold spans.
+// Names come from several sources and cultures (faker locales, Fake Name Generator sets) and carry
+// origin and sex for recall breakdowns. Deterministic under a seed. Splits: dev-tune (Bridge train,
+// NCTE 3-20, Presidio first half) and dev-heldout (Bridge validation, NCTE 21-33, Presidio second half).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { z } from 'zod';
+import type { Message, PiiType, Transcript } from '../schema.js';
+
+export const Split = z.enum(['dev-tune', 'dev-heldout']);
+export type Split = z.infer<typeof Split>;
+
+export const GoldSpan = z.object({
+  transcriptId: z.string(),
+  messageId: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  /** One of our 17 types, or OUT_OF_SCOPE (neither a hit nor a miss when scored). */
+  type: z.string(),
+  text: z.string(),
+  source: z.enum(['bridge', 'ncte', 'presidio', 'injected']),
+  origin: z.string().optional(),
+  sex: z.string().optional(),
+});
+export type GoldSpan = z.infer<typeof GoldSpan>;
+
+export interface Benchmark {
+  split: Split;
+  corpus: Transcript[];
+  gold: GoldSpan[];
+}
+
+type Rand = () => number;
+function prng(seed: number): Rand {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
+
+interface NamePool {
+  first: Array<{ name: string; sex: string; origin: string }>;
+  last: Array<{ name: string; origin: string }>;
+}
+
+const configDir = new URL('../../../config/', import.meta.url);
+
+/** Fill-in names: one list per culture, both sexes, from the gazetteer's sources. */
+function namePool(): NamePool {
+  const names = JSON.parse(readFileSync(new URL('names/names.json', configDir), 'utf8')) as {
+    first: Record<string, { sex: string; origins: string[] }>;
+    last: Record<string, string[]>;
+  };
+  const first = Object.entries(names.first)
+    .filter(([n]) => /^[A-Z][a-z]{2,10}$/.test(n))
+    .map(([name, e]) => ({ name, sex: e.sex, origin: e.origins[0]!.replace(/^(faker|fng):/, '') }));
+  const last = Object.entries(names.last)
+    .filter(([n]) => /^[A-Z][a-z]{2,12}$/.test(n))
+    .map(([name, o]) => ({ name, origin: o[0]!.replace(/^(faker|fng):/, '') }));
+  return { first, last };
+}
+
+/** Fills placeholders in a message, recording gold spans at their final offsets. */
+function fill(
+  text: string,
+  re: RegExp,
+  nameFor: (match: RegExpExecArray) => { value: string; prefix: string; origin: string; sex: string },
+): { text: string; spans: Array<{ start: number; end: number; text: string; origin: string; sex: string }> } {
+  let out = '';
+  let cursor = 0;
+  const spans = [];
+  for (const m of text.matchAll(re)) {
+    const n = nameFor(m as RegExpExecArray);
+    out += text.slice(cursor, m.index) + n.prefix;
+    spans.push({ start: out.length, end: out.length + n.value.length, text: n.value, origin: n.origin, sex: n.sex });
+    out += n.value;
+    cursor = m.index + m[0].length;
+  }
+  return { text: out + text.slice(cursor), spans };
+}
+
+interface Disclosure {
+  type: PiiType;
+  role: 'student' | 'tutor';
+  template: string;
+  values: string[];
+}
+
+function disclosures(): Disclosure[] {
+  return (JSON.parse(readFileSync(new URL('eval/disclosures.json', configDir), 'utf8')) as { disclosures: Disclosure[] }).disclosures;
+}
+
+const PRESIDIO_TYPES: Record<string, PiiType | 'OUT_OF_SCOPE'> = {
+  PERSON: 'PERSON',
+  PHONE_NUMBER: 'PHONE_NUMBER',
+  EMAIL_ADDRESS: 'EMAIL_ADDRESS',
+  IP_ADDRESS: 'IP_ADDRESS',
+  US_SSN: 'US_SSN',
+  US_DRIVER_LICENSE: 'US_DRIVER_LICENSE',
+  AGE: 'AGE',
+  NRP: 'NRP',
+  GPE: 'LOCATION',
+  LOCATION: 'LOCATION',
+  STREET_ADDRESS: 'LOCATION',
+  ADDRESS: 'LOCATION',
+  ZIP_CODE: 'LOCATION',
+  DATE_TIME: 'DATE',
+  DOMAIN_NAME: 'URL',
+};
+
+export interface BuildOptions {
+  dataDir: string;
+  split: Split;
+  seed?: number;
+  /** Share of conversations that get one injected disclosure turn. */
+  injectRate?: number;
+}
+
+export function buildBenchmark(opts: BuildOptions): Benchmark {
+  const rand = prng(opts.seed ?? 13);
+  const pool = namePool();
+  const tune = opts.split === 'dev-tune';
+  const corpus: Transcript[] = [];
+  const gold: GoldSpan[] = [];
+  const templates = disclosures();
+
+  const person = () => pick(rand, pool.first);
+  const surname = () => pick(rand, pool.last);
+
+  const inject = (t: Transcript) => {
+    if (rand() >= (opts.injectRate ?? 0.35)) return;
+    const d = pick(rand, templates);
+    const value = pick(rand, d.values);
+    const at = d.template.indexOf('{}');
+    const text = d.template.replace('{}', value);
+    const pos = Math.floor(rand() * (t.messages.length + 1));
+    const id = `inj-${t.messages.length + 1}`;
+    t.messages.splice(pos, 0, { id, role: d.role, text });
+    gold.push({ transcriptId: t.id, messageId: id, start: at, end: at + value.length, type: d.type, text: value, source: 'injected' });
+  };
+
+  // Bridge: [STUDENT] -> a first name, the same within a conversation.
+  const bridgeFile = tune ? 'train.json' : 'validation.json';
+  const convs = JSON.parse(readFileSync(join(opts.dataDir, 'bridge', bridgeFile), 'utf8')) as Array<{
+    c_id: string;
+    c_h: Array<{ id?: number; text: string; user: string }>;
+    c_r: Array<{ id?: number; text: string; user: string }>;
+  }>;
+  const seen = new Set<string>();
+  for (const c of convs) {
+    if (seen.has(c.c_id)) continue;
+    seen.add(c.c_id);
+    const student = person();
+    const t: Transcript = { id: `bridge-${c.c_id}`, messages: [] };
+    [...c.c_h, ...c.c_r].forEach((m, i) => {
+      if (!m.text?.trim()) return;
+      const id = `m${i + 1}`;
+      const f = fill(m.text, /\[STUDENT\]/g, () => ({ value: student.name, prefix: '', origin: student.origin, sex: student.sex }));
+      t.messages.push({ id, role: m.user === 'student' ? 'student' : 'tutor', text: f.text });
+      for (const s of f.spans) gold.push({ transcriptId: t.id, messageId: id, ...s, type: 'PERSON', source: 'bridge' });
+    });
+    if (t.messages.length === 0) continue;
+    inject(t);
+    corpus.push(t);
+  }
+
+  // NCTE: Student X / Mr. X / Teacher X -> names, the same for the same placeholder in a transcript.
+  const ncteDir = join(opts.dataDir, 'ncte-educonvokit', 'ncte');
+  for (const file of readdirSync(ncteDir).filter((f) => f.endsWith('.csv')).sort((a, b) => parseInt(a) - parseInt(b))) {
+    const n = parseInt(file);
+    if (tune !== (n >= 3 && n <= 20)) continue;
+    const rows = parse(readFileSync(join(ncteDir, file)), { columns: true, bom: true }) as Array<{ text: string; speaker: string }>;
+    const names = new Map<string, { value: string; origin: string; sex: string }>();
+    const t: Transcript = { id: `ncte-${n}`, messages: [] };
+    rows.forEach((r, i) => {
+      if (!r.text?.trim()) return;
+      const id = `u${i + 1}`;
+      const f = fill(r.text, /\b(Student|Mr\.|Mrs\.|Ms\.|Miss|Teacher|Mr|Mrs|Ms) ([A-Z])\b(?![a-z'’])/g, (m) => {
+        const title = m[1]!;
+        const key = `${title.replace('.', '')}:${m[2]}`;
+        let v = names.get(key);
+        if (!v) {
+          if (title === 'Student') {
+            const p = person();
+            v = { value: p.name, origin: p.origin, sex: p.sex };
+          } else {
+            const s = surname();
+            v = { value: s.name, origin: s.origin, sex: 'any' };
+          }
+          names.set(key, v);
+        }
+        return { ...v, prefix: title === 'Student' ? '' : `${title} ` };
+      });
+      const role: Message['role'] = r.speaker === 'teacher' ? 'teacher' : r.speaker === 'student' ? 'student' : 'students';
+      t.messages.push({ id, role, text: f.text });
+      for (const s of f.spans) gold.push({ transcriptId: t.id, messageId: id, ...s, type: 'PERSON', source: 'ncte' });
+    });
+    for (let k = 0; k < 6; k++) inject(t);
+    corpus.push(t);
+  }
+
+  // Presidio synthetic sentences: one message each; the first half tunes, the second is held out.
+  const synth = JSON.parse(readFileSync(join(opts.dataDir, 'presidio-synth', 'synth_dataset_v2.json'), 'utf8')) as Array<{
+    full_text: string;
+    spans: Array<{ entity_type: string; start_position: number; end_position: number; entity_value: string }>;
+  }>;
+  const half = Math.floor(synth.length / 2);
+  synth.slice(tune ? 0 : half, tune ? half : synth.length).forEach((r, i) => {
+    const id = `presidio-${tune ? i : half + i}`;
+    corpus.push({ id, messages: [{ id: 'm1', role: 'student', text: r.full_text }] });
+    for (const s of r.spans)
+      gold.push({
+        transcriptId: id,
+        messageId: 'm1',
+        start: s.start_position,
+        end: s.end_position,
+        type: PRESIDIO_TYPES[s.entity_type] ?? 'OUT_OF_SCOPE',
+        text: s.entity_value,
+        source: 'presidio',
+      });
+  });
+
+  return { split: opts.split, corpus, gold };
+}
