@@ -24,8 +24,18 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|is|was|will)\b/i;
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
 const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
+const PROBLEM_WORDING = /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over)\b/i;
+/** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
+const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
+const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
+
+function sentenceAround(text: string, start: number, end: number): string {
+  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
+}
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|twice|hundred)\b/i;
 
 /** Upstream placeholders standing for people stay PII: they were redacted upstream for a reason. */
@@ -61,12 +71,13 @@ export const wordProblemCharacter: Check = {
     if (span.type !== 'PERSON' || span.source !== GAZETTEER_SOURCE) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 40), span.start);
-    const verb = PROBLEM_VERBS.test(after);
-    const numbers = NUMBER.test(text);
-    // "If Alex has 5 apples": a problem opener, a problem verb and a quantity are evidence enough;
-    // a verb and a quantity alone ("Sam ran 3 miles") need the MATH segment label too.
-    if (verb && numbers && (PROBLEM_OPENERS.test(before) || message.segment?.label === 'MATH'))
-      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (VOCATIVE_AFTER.test(after) && VOCATIVE_BEFORE.test(before)) return { verdict: 'PII', reason: 'person-addressed' };
+    const sentence = sentenceAround(text, span.start, span.end);
+    const numbers = NUMBER.test(sentence);
+    // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
+    // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
+    if (numbers && (PROBLEM_VERBS.test(after) || PROBLEM_OPENERS.test(before))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));

@@ -34,10 +34,25 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const characters = new Set<string>();
+  const addressed = new Set<string>();
   decisions.forEach((ds, i) => {
-    for (const d of ds)
-      if (d.reason === 'word-problem-character') characters.add(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase());
+    for (const d of ds) {
+      const name = t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
+      if (d.reason === 'word-problem-character') characters.add(name);
+      if (d.reason === 'person-addressed') addressed.add(name);
+    }
   });
+  // Someone addressed in the room is a person wherever the name occurs (privacy first).
+  for (const name of addressed) characters.delete(name);
+  if (characters.size === 0 && addressed.size === 0) return decisions;
+  const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
+  decisions = decisions.map((ds, i) =>
+    ds.map((d) =>
+      d.reason === 'word-problem-character' && addressed.has(nameOf(i, d))
+        ? { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` }
+        : d,
+    ),
+  );
   if (characters.size === 0) return decisions;
   return decisions.map((ds, i) =>
     ds.map((d) =>

@@ -15,10 +15,12 @@ export const GAZETTEER_SOURCE = 'gazetteer:person';
 const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’-]*/g;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me|\bnamed|\bcalled)\s*$/i;
+const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
+/** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
+const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
-const TITLE = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Mister|Madam|Sir)\.?\s+$/;
+const TITLE = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Mister|Madam|Sir|Teacher)\.?\s+$/;
 const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 const MONTHS_DAYS = new Set([
@@ -69,7 +71,7 @@ export function personSpans(text: string): Span[] {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation || greeting) && capital && !common && !isFirst && /^\s*(?:[,.!?]|$|\s+and\b)/.test(text.slice(t.end, t.end + 6))) {
+    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6))) {
       // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer
       score = 0.75;
       source = CONTEXT_SOURCE;
@@ -77,8 +79,8 @@ export function personSpans(text: string): Span[] {
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
-    } else if (greeting && isFirst && (!common || capital) && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
-      score = common ? 0.6 : 0.85;
+    } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
+      score = 0.85;
       source = CONTEXT_SOURCE;
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
