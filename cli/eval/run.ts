@@ -53,7 +53,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       report: score(bench.gold, product, { labels, seed: opts.seed }),
       messagesPerSecond: messages.length / seconds,
       leak: leakRate(bench.gold, released),
-      math: mathPreservation(original, released, labels),
+      math: mathPreservation(original, released, labels, bench.gold),
     },
   ];
   if (opts.peers) {

@@ -120,6 +120,15 @@ const PRESIDIO_TYPES: Record<string, PiiType | 'OUT_OF_SCOPE'> = {
   DOMAIN_NAME: 'URL',
 };
 
+const US_STATES =
+  'alabama alaska arizona arkansas california colorado connecticut delaware florida georgia hawaii idaho illinois indiana iowa kansas kentucky louisiana maine maryland massachusetts michigan minnesota mississippi missouri montana nebraska nevada ohio oklahoma oregon pennsylvania tennessee texas utah vermont virginia washington wisconsin wyoming'.split(' ');
+
+/** Countries (Presidio's nationality list) and US states, by name. */
+function broadPlaces(dataDir: string): Set<string> {
+  const rows = parse(readFileSync(join(dataDir, 'presidio-surrogate-lists', 'nationalities.csv')), { columns: true, bom: true }) as Array<{ country: string }>;
+  return new Set([...rows.map((r) => r.country.trim().toLowerCase()), ...US_STATES, 'new york', 'new jersey', 'new mexico', 'new hampshire', 'north carolina', 'south carolina', 'north dakota', 'south dakota', 'west virginia', 'rhode island', 'usa', 'us', 'united states', 'uk', 'england']);
+}
+
 export interface BuildOptions {
   dataDir: string;
   split: Split;
@@ -187,7 +196,7 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
     rows.forEach((r, i) => {
       if (!r.text?.trim()) return;
       const id = `u${i + 1}`;
-      const f = fill(r.text, /\b(Student|Mr\.|Mrs\.|Ms\.|Miss|Teacher|Mr|Mrs|Ms) ([A-Z])\b(?![a-z]|['’][a-rt-z])/g, (m) => {
+      const f = fill(r.text, /\b(Student|Mr\.|Mrs\.|Ms\.|Miss|Teacher|Mr|Mrs|Ms) ([A-Z]{1,2})\b(?![a-z]|['’][a-rt-z])/g, (m) => {
         const title = m[1]!;
         const key = `${title.replace('.', '')}:${m[2]}`;
         let v = names.get(key);
@@ -217,6 +226,14 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
     spans: Array<{ entity_type: string; start_position: number; end_position: number; entity_value: string }>;
   }>;
   const half = Math.floor(synth.length / 2);
+  const broad = broadPlaces(opts.dataDir);
+  // Our LOCATION is smaller than a state and our DATE a specific date: countries, states, bare years,
+  // weekdays and times in the Presidio gold are out of our scope, not misses.
+  const scoped = (type: PiiType | 'OUT_OF_SCOPE', value: string): PiiType | 'OUT_OF_SCOPE' => {
+    if (type === 'LOCATION' && broad.has(value.trim().toLowerCase())) return 'OUT_OF_SCOPE';
+    if (type === 'DATE' && !/\d{1,2}\D+\d{1,2}|\b\d{1,2}(?:st|nd|rd|th)?\b.*[A-Za-z]{3}|[A-Za-z]{3}.*\b\d{1,2}(?:st|nd|rd|th)?\b/.test(value)) return 'OUT_OF_SCOPE';
+    return type;
+  };
   synth.slice(tune ? 0 : half, tune ? half : synth.length).forEach((r, i) => {
     const id = `presidio-${tune ? i : half + i}`;
     corpus.push({ id, messages: [{ id: 'm1', role: 'student', text: r.full_text }] });
@@ -226,7 +243,7 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
         messageId: 'm1',
         start: s.start_position,
         end: s.end_position,
-        type: PRESIDIO_TYPES[s.entity_type] ?? 'OUT_OF_SCOPE',
+        type: scoped(PRESIDIO_TYPES[s.entity_type] ?? 'OUT_OF_SCOPE', s.entity_value),
         text: s.entity_value,
         source: 'presidio',
       });

@@ -206,25 +206,36 @@ export function leakRate(gold: readonly GoldSpan[], released: ReadonlyMap<string
   return acc;
 }
 
-/** Share of number tokens in MATH-segment messages that survive surrogation unchanged (as a multiset). */
+/**
+ * Share of number tokens in MATH-segment messages that survive surrogation unchanged (as a multiset).
+ * Numbers inside gold PII spans (an age, a date) are meant to change and are not counted.
+ */
 export function mathPreservation(
   original: ReadonlyMap<string, string>,
   released: ReadonlyMap<string, string>,
   labels: ReadonlyMap<string, 'MATH' | 'NON_MATH'>,
+  gold: readonly GoldSpan[] = [],
 ): { numbers: number; kept: number; rate: number } {
+  const pii = new Map<string, GoldSpan[]>();
+  for (const g of gold) {
+    const k = messageKey(g.transcriptId, g.messageId);
+    pii.set(k, [...(pii.get(k) ?? []), g]);
+  }
   let numbers = 0;
   let kept = 0;
+  const NUM = /\d+(?:[.,/:]\d+)*/g;
   for (const [k, text] of original) {
     if (labels.get(k) !== 'MATH') continue;
-    const out = released.get(k) ?? '';
     const have = new Map<string, number>();
-    for (const n of out.match(/\d+(?:[.,/:]\d+)*/g) ?? []) have.set(n, (have.get(n) ?? 0) + 1);
-    for (const n of text.match(/\d+(?:[.,/:]\d+)*/g) ?? []) {
+    for (const n of (released.get(k) ?? '').match(NUM) ?? []) have.set(n, (have.get(n) ?? 0) + 1);
+    const spans = pii.get(k) ?? [];
+    for (const m of text.matchAll(NUM)) {
+      if (spans.some((g) => g.start < m.index + m[0].length && m.index < g.end)) continue;
       numbers++;
-      const c = have.get(n) ?? 0;
+      const c = have.get(m[0]) ?? 0;
       if (c > 0) {
         kept++;
-        have.set(n, c - 1);
+        have.set(m[0], c - 1);
       }
     }
   }

@@ -136,8 +136,8 @@ function date(rand: Rand, value: string): string {
     out = out.replace(/\b(\d{1,2})(st|nd|rd|th)?\b(?!\d)/, (_, __, suffix?: string) => `${day}${suffix ? ORDINAL(day) : ''}`);
     return out.replace(/\b((?:19|20)\d{2})\b/, (y) => year(y));
   }
-  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (iso) return `${year(iso[1]!)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  const iso = /^(\d{4})-(\d{2})-(\d{2})([ T]\d{2}:\d{2}(?::\d{2})?)?$/.exec(value);
+  if (iso) return `${year(iso[1]!)}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}${iso[4] ? reshape(rand, iso[4]) : ''}`;
   const num = /^(\d{1,2})([/.-])(\d{1,2})(?:\2(\d{2,4}))?$/.exec(value);
   if (num) {
     const pad = (n: number, like: string) => (like.length === 2 && like.startsWith('0') ? String(n).padStart(2, '0') : String(n));
@@ -243,7 +243,10 @@ export function generate(type: PiiType, value: string, rand: Rand, ctx: Generate
       return date(rand, value);
     case 'AGE': {
       const n = Number(/\d+/.exec(value)?.[0] ?? NaN);
-      return Number.isNaN(n) ? value : value.replace(/\d+/, String(shiftNumber(rand, n, ctx.cfg.ageMode, ctx.cfg.shift, 4, 19)));
+      if (Number.isNaN(n)) return value;
+      // Students' ages replace within 4-19; any age shifts by at most `shift` years, never to itself.
+      const [lo, hi] = ctx.cfg.ageMode === 'replace' ? [4, 19] : [1, 120];
+      return value.replace(/\d+/, String(shiftNumber(rand, n, ctx.cfg.ageMode, ctx.cfg.shift, lo, hi)));
     }
     case 'GRADE_LEVEL':
       return gradeLevel(rand, value, ctx.cfg);

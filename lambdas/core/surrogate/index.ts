@@ -23,6 +23,9 @@ interface TranscriptState {
   originals: Set<string>;
 }
 
+/** Numbers shifted on purpose (an age of 12 becoming 13) are one edit away by nature: only equality is barred. */
+const NUMERIC_LABEL = /^(?:AGE|GRADE_LEVEL)\u0000/;
+
 function draw(key: Buffer, state: TranscriptState, label: string, original: string, make: (rand: ReturnType<typeof keyedRand>) => string): string {
   const hit = state.chosen.get(label);
   if (hit !== undefined) return hit;
@@ -31,7 +34,8 @@ function draw(key: Buffer, state: TranscriptState, label: string, original: stri
     value = make(keyedRand(key, label, attempt));
     const lower = value.toLowerCase();
     const owner = state.owners.get(lower);
-    if (editDistance(lower, original.toLowerCase()) <= 1) continue;
+    const distance = editDistance(lower, original.toLowerCase());
+    if (distance === 0 || (distance === 1 && !NUMERIC_LABEL.test(label))) continue;
     if (state.originals.has(lower)) continue;
     if (owner !== undefined && owner !== label) continue;
     break;

@@ -87,6 +87,26 @@ export const phoneRecognizer: Recognizer = {
   },
 };
 
+// Any country's number after explicit phone words ("Phone: 0490 75 40 81", "call me at 699 956 915")
+const PHONE_CUE = /\b(?:phone|tel|telephone|cell|mobile|fax|call me at|call us at|text me at|reach me at|messages to|whatsapp)\b[:\s]*(?:number\s*)?(?:is\s*)?[:#]?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
+
+export const phoneCueRecognizer: Recognizer = {
+  id: 'rule:phone-context',
+  types: ['PHONE_NUMBER'],
+  detect({ text, label }) {
+    if (label === 'MATH' || !/\d{2}/.test(text)) return [];
+    const out: Span[] = [];
+    for (const m of text.matchAll(PHONE_CUE)) {
+      const value = m[1]!.replace(/[\s(-]+$/, '');
+      const digits = value.replace(/\D/g, '').length;
+      if (digits < 7 || digits > 15) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + value.length, 'PHONE_NUMBER', this.id, 0.8));
+    }
+    return out;
+  },
+};
+
 const IPV4 = /(?<![\w.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\w.]|\.\d)/g;
 const IPV6 = /(?<![\w:])(?:[0-9a-f]{1,4}:){2,7}(?::|[0-9a-f]{1,4})(?::[0-9a-f]{1,4}){0,5}(?![\w:])/gi;
 

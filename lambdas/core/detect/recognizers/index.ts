@@ -1,6 +1,6 @@
 // The registry of built-in recognizers, run in this order by the detect stage.
 import type { Recognizer } from '../types.js';
-import { emailRecognizer, ipRecognizer, phoneRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
+import { emailRecognizer, ipRecognizer, phoneCueRecognizer, phoneRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
 import { personRecognizer } from './person.js';
@@ -18,6 +18,7 @@ export const RECOGNIZERS: Recognizer[] = [
   urlRecognizer,
   socialHandleRecognizer,
   phoneRecognizer,
+  phoneCueRecognizer,
   ipRecognizer,
   ssnRecognizer,
   bankRecognizer,

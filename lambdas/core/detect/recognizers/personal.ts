@@ -12,13 +12,15 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AGE_PATTERNS: Array<{ re: RegExp; group: number; score: number }> = [
   { re: /\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw)\b)/gi, group: 1, score: 0.9 },
   { re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, group: 1, score: 0.85 },
-  { re: /\b(?:my age is|age:?|aged|i turn(?:ed)?|turning|i'?ll be|i will be)\s+(\d{1,2})\b/gi, group: 1, score: 0.85 },
+  { re: /\b(?:my age is|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, group: 1, score: 0.85 },
+  // "a 19 year old man", "this 79 year old female": someone's age, said of a person
+  { re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, group: 1, score: 0.85 },
 ];
 
 export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
-  detect({ text }) {
+  detect({ text, label }) {
     if (!/\d/.test(text)) return [];
     const out: Span[] = [];
     for (const { re, group, score } of AGE_PATTERNS) {
@@ -28,7 +30,8 @@ export const ageRecognizer: Recognizer = {
         if (n < 3 || n > 99) continue;
         // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
         const before = text.slice(Math.max(0, m.index - 30), m.index);
-        if (re === AGE_PATTERNS[1]!.re && !/\b(?:i'?m|i am|im|my|i’m|turn|turning)\b[^.]*$/i.test(before)) continue;
+        if (re === AGE_PATTERNS[1]!.re && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
+        if (re === AGE_PATTERNS[2]!.re && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         const start = m.index + m[0].indexOf(value, m[0].search(/\d/));
         out.push(span(start, start + value.length, 'AGE', this.id, score));
       }
@@ -147,6 +150,9 @@ const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
 const CITY_CONTEXT =
   /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
 
+// "my address is 12 Rue de la Paix, Lyon": everything up to the end of the sentence or line
+const ADDRESS_CUE = /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{6,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
+
 export const locationRecognizer: Recognizer = {
   id: 'rule:location',
   types: ['LOCATION'],
@@ -165,6 +171,12 @@ export const locationRecognizer: Recognizer = {
           out.push(span(m.index, end, 'LOCATION', this.id, 0.7));
       }
     }
+    if (/address|live|lives|located|deliver/i.test(text))
+      for (const m of text.matchAll(ADDRESS_CUE)) {
+        const value = m[1]!.trimEnd();
+        const start = m.index + m[0].length - m[1]!.length;
+        out.push(span(start, start + value.length, 'LOCATION', this.id, 0.85));
+      }
     for (const m of text.matchAll(CITY_CONTEXT)) {
       // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
       const words = m[1]!.split(/\s+/);
