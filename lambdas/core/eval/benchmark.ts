@@ -167,7 +167,11 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
     c_h: Array<{ id?: number; text: string; user: string }>;
     c_r: Array<{ id?: number; text: string; user: string }>;
   }>;
-  const seen = new Set<string>();
+  // Bridge repeats some conversation ids in train and validation: the held-out split drops those, so
+  // nothing tuned on is reported as held out.
+  const seen = new Set<string>(
+    tune ? [] : (JSON.parse(readFileSync(join(opts.dataDir, 'bridge', 'train.json'), 'utf8')) as Array<{ c_id: string }>).map((c) => c.c_id),
+  );
   for (const c of convs) {
     if (seen.has(c.c_id)) continue;
     seen.add(c.c_id);

@@ -1,0 +1,54 @@
+// The evaluation report, rendered in headless Chromium (Debian's chromium): the charts must draw.
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEV_DATA } from '../../cli/commands/eval.js';
+import { renderReport } from '../../cli/eval/report.js';
+import { evaluate } from '../../cli/eval/run.js';
+import { parseConfig } from '../../lambdas/core/config.js';
+import { buildBenchmark } from '../../lambdas/core/eval/benchmark.js';
+
+const CHROMIUM = '/usr/bin/chromium';
+
+describe('evaluation report', () => {
+  it('renders per-type, segment and overall charts with CIs in a real browser', async () => {
+    // Prepare: a small slice of the held-out benchmark, the product and both peers
+    expect(existsSync(CHROMIUM), `Debian chromium is required at ${CHROMIUM} (npm test's pretest installs it)`).toBe(true);
+    const full = buildBenchmark({ dataDir: DEV_DATA, split: 'dev-heldout', seed: 2 });
+    const ids = new Set(full.corpus.slice(0, 60).map((t) => t.id).concat(full.corpus.slice(-60).map((t) => t.id)));
+    const bench = { ...full, corpus: full.corpus.filter((t) => ids.has(t.id)), gold: full.gold.filter((g) => ids.has(g.transcriptId)) };
+    const result = await evaluate(bench, parseConfig({}), { peers: true });
+    const file = join(mkdtempSync(join(tmpdir(), 'deid-report-')), 'report.html');
+    writeFileSync(file, renderReport(result));
+    // Act
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const page = await browser.newPage();
+      await page.goto(`file://${file}`);
+      const charts = await page.$$eval('svg', (svgs) =>
+        svgs.map((s) => ({
+          id: s.id,
+          bars: [...s.querySelectorAll('rect.bar')].map((r) => (r as SVGRectElement).getBBox().height),
+          ci: s.querySelectorAll('line.ci').length,
+          width: s.getBoundingClientRect().width,
+        })),
+      );
+      // Assess
+      expect(charts.map((c) => c.id)).toEqual(['overall', 'per-type', 'segments']);
+      for (const c of charts) {
+        expect(c.width).toBeGreaterThan(100);
+        expect(c.bars.length).toBeGreaterThanOrEqual(3 * 2);
+        expect(c.bars.some((h) => h > 5)).toBe(true);
+      }
+      expect(charts[0]!.ci).toBe(9);
+      expect(await page.textContent('h1')).toContain('dev-heldout');
+    } finally {
+      await browser.close();
+    }
+  });
+});
