@@ -44,15 +44,19 @@ export function personSpans(text: string): Span[] {
   const lex = lexicon();
   const toks: Tok[] = [...text.matchAll(TOKEN)].map((m) => stripPossessive({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const out: Span[] = [];
+  // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
+  const strongCueInText = /name|call me/i.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const lower = t.text.toLowerCase();
-    if (lower.length < 2 || lex.mathematicians.has(lower) || EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && !lex.first.has(lower)) continue;
-    if (EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && lex.mathematicians.has(lower)) continue;
-    const before = text.slice(Math.max(0, t.start - 32), t.start);
     const capital = /^[A-ZÀ-ÖØ-Þ]/.test(t.text);
     const isFirst = lex.first.has(lower);
     const isLast = lex.last.has(lower);
+    // Cheap exit for the common case: an ordinary lower-case word with no name cue in the message.
+    if (!capital && !isFirst && !isLast && !strongCueInText) continue;
+    if (lower.length < 2 || lex.mathematicians.has(lower)) continue;
+    if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
+    const before = text.slice(Math.max(0, t.start - 32), t.start);
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
     const greeting = GREETING.test(before);

@@ -125,6 +125,8 @@ export const nrpRecognizer: Recognizer = {
   id: 'rule:nrp',
   types: ['NRP'],
   detect({ text }) {
+    // Every NRP pattern starts with first-person or "as a"/"being" phrasing: skip messages without it.
+    if (!/\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being)\b/i.test(text)) return [];
     const lex = lexicon();
     nrpRe ??= new RegExp(
       `\\b(?:i'?m|i am|im|i’m|we'?re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\\s+(?:a |an |half |also |very |proud )?(${[...lex.nrp]
@@ -153,6 +155,9 @@ const CITY_CONTEXT =
 // "my address is 12 Rue de la Paix, Lyon": everything up to the end of the sentence or line
 const ADDRESS_CUE = /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{6,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
 
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
+const IN_PLACE = /\b[Ii]n [A-Z]/;
+
 export const locationRecognizer: Recognizer = {
   id: 'rule:location',
   types: ['LOCATION'],
@@ -177,6 +182,7 @@ export const locationRecognizer: Recognizer = {
         const start = m.index + m[0].length - m[1]!.length;
         out.push(span(start, start + value.length, 'LOCATION', this.id, 0.85));
       }
+    if (!CITY_VERBS.test(text) && !IN_PLACE.test(text)) return out;
     for (const m of text.matchAll(CITY_CONTEXT)) {
       // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
       const words = m[1]!.split(/\s+/);
