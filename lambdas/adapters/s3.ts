@@ -119,18 +119,21 @@ export async function copy(from: ObjectRef, to: ObjectRef): Promise<void> {
   );
 }
 
-/** Every key under a prefix, following pagination. */
-export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
+/** Every object under a prefix (key and ETag), following pagination. */
+export async function listObjects(bucket: string, prefix: string): Promise<Array<{ key: string; etag: string }>> {
+  const out: Array<{ key: string; etag: string }> = [];
   let token: string | undefined;
   do {
-    const res = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
-    );
-    for (const o of res.Contents ?? []) if (o.Key) keys.push(o.Key);
+    const res = await s3Client().send(new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }));
+    for (const o of res.Contents ?? []) if (o.Key) out.push({ key: o.Key, etag: o.ETag ?? '' });
     token = res.IsTruncated ? res.NextContinuationToken : undefined;
   } while (token);
-  return keys.sort();
+  return out.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+}
+
+/** Every key under a prefix, following pagination. */
+export async function listKeys(bucket: string, prefix: string): Promise<string[]> {
+  return (await listObjects(bucket, prefix)).map((o) => o.key);
 }
 
 export function sha256(data: string | Uint8Array): string {

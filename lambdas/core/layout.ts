@@ -3,6 +3,9 @@
 import type { Stage } from './schema.js';
 
 export const work = {
+  /** Marks that a corpus object (key + ETag) has been taken up by a run: the nightly job skips it. */
+  corpusIndex: (keyHash: string, etag: string) => `index/corpora/${keyHash}/${etag.replace(/[^A-Za-z0-9-]/g, '')}.json`,
+  corpusIndexPrefix: 'index/corpora/',
   config: (runId: string) => `runs/${runId}/config.json`,
   splitManifest: (runId: string) => `runs/${runId}/split/manifest.json`,
   items: (runId: string) => `runs/${runId}/split/items.json`,

@@ -11,7 +11,7 @@ import { SplitManifest, type BatchRef, type InputFormat, type QuarantineEntry, t
 import { buckets, configDefaults } from '../adapters/env.js';
 import { logger } from '../adapters/logger.js';
 import { publishCounts } from '../adapters/metrics.js';
-import { getJson, getStream, getTextIfExists, head, put, putJson } from '../adapters/s3.js';
+import { getJson, getStream, getTextIfExists, head, put, putJson, sha256 } from '../adapters/s3.js';
 import { writeBatch } from './batch-io.js';
 import { mergeConfig } from './run-config.js';
 
@@ -107,6 +107,7 @@ export async function splitCorpus(event: unknown): Promise<SplitResult> {
     quarantineKey,
   };
   await putJson(manifestRef, manifest);
+  await putJson({ bucket: b.work, key: work.corpusIndex(sha256(corpus.key), object.etag) }, { runId });
   publishCounts({ quarantinedRecords: quarantine.length });
   logger.info('split done', { runId, batches: batches.length, transcripts, messages, quarantined: quarantine.length });
   return result(runId, manifest, cfg);

@@ -1,9 +1,8 @@
 // Detection data, loaded and compiled once: word lists, context words and the name gazetteer.
-import { readFileSync } from 'node:fs';
+import { readConfigJson } from '../config-files.js';
 import { z } from 'zod';
 
-const configDir = new URL('../../../config/', import.meta.url);
-const readJson = (path: string): unknown => JSON.parse(readFileSync(new URL(path, configDir), 'utf8'));
+const readJson = readConfigJson;
 
 const Lists = z.object({
   cities: z.array(z.string()),

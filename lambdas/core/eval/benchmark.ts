@@ -12,6 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
+import { readConfigJson } from '../config-files.js';
 import type { Message, PiiType, Transcript } from '../schema.js';
 
 export const Split = z.enum(['dev-tune', 'dev-heldout']);
@@ -55,11 +56,10 @@ interface NamePool {
   last: Array<{ name: string; origin: string }>;
 }
 
-const configDir = new URL('../../../config/', import.meta.url);
 
 /** Fill-in names: one list per culture, both sexes, from the gazetteer's sources. */
 function namePool(): NamePool {
-  const names = JSON.parse(readFileSync(new URL('names/names.json', configDir), 'utf8')) as {
+  const names = readConfigJson('names/names.json') as {
     first: Record<string, { sex: string; origins: string[] }>;
     last: Record<string, string[]>;
   };
@@ -99,7 +99,7 @@ interface Disclosure {
 }
 
 function disclosures(): Disclosure[] {
-  return (JSON.parse(readFileSync(new URL('eval/disclosures.json', configDir), 'utf8')) as { disclosures: Disclosure[] }).disclosures;
+  return (readConfigJson('eval/disclosures.json') as { disclosures: Disclosure[] }).disclosures;
 }
 
 const PRESIDIO_TYPES: Record<string, PiiType | 'OUT_OF_SCOPE'> = {

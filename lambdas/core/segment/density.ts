@@ -1,7 +1,7 @@
 // Math density of a message (seed 000, section 5.1): single-word vocabulary hits (weight 1),
 // multi-word phrase hits (1.5) and math expression pattern hits (2.0), over the token count.
 // Vocabulary and patterns are data (config/segment), compiled once.
-import { readFileSync } from 'node:fs';
+import { readConfigJson } from '../config-files.js';
 import { z } from 'zod';
 
 const Vocabulary = z.object({ words: z.array(z.string()), phrases: z.array(z.string()) });
@@ -17,7 +17,6 @@ export interface MathLexicon {
   patterns: ReadonlyArray<{ family: string; re: RegExp }>;
 }
 
-const configDir = new URL('../../../config/segment/', import.meta.url);
 
 function escape(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -37,8 +36,8 @@ export function compileLexicon(vocabulary: unknown, patterns: unknown): MathLexi
 let builtIn: MathLexicon | undefined;
 export function defaultLexicon(): MathLexicon {
   builtIn ??= compileLexicon(
-    JSON.parse(readFileSync(new URL('math-vocabulary.json', configDir), 'utf8')),
-    JSON.parse(readFileSync(new URL('math-patterns.json', configDir), 'utf8')),
+    readConfigJson('segment/math-vocabulary.json'),
+    readConfigJson('segment/math-patterns.json'),
   );
   return builtIn;
 }

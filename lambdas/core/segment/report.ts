@@ -2,7 +2,7 @@
 // fall, and the seed-000 grid search over T_anchor x T_sim (appendix 3): per cell, the share of
 // false-positive candidates (numeric look-alikes) and of true PII (name placeholders) inside MATH
 // segments, and the objective: the harmonic mean of FP share and (1 - TP share).
-import { readFileSync } from 'node:fs';
+import { readConfigJson } from '../config-files.js';
 import { findPlaceholders } from '../ingest/placeholders.js';
 import type { Embedder } from '../ports.js';
 import type { SegmentConfig } from './config.js';
@@ -14,7 +14,7 @@ export interface SegmentCorpus {
 }
 
 const lookalikes = (
-  JSON.parse(readFileSync(new URL('../../../config/segment/lookalikes.json', import.meta.url), 'utf8')) as { patterns: Array<{ source: string }> }
+  readConfigJson('segment/lookalikes.json') as { patterns: Array<{ source: string }> }
 ).patterns.map((p) => new RegExp(p.source, 'g'));
 
 function countLookalikes(text: string): number {

@@ -1,12 +1,11 @@
 // One generator per type: realistic, shape-preserving surrogates drawn from a keyed PRNG.
 // Reserved values where they exist (example.com/.org/.net, 555-01xx phone lines, documentation IP
 // ranges, SSN area 9xx which is never issued), so a surrogate can never be someone's real contact.
-import { readFileSync } from 'node:fs';
+import { readConfigJson } from '../config-files.js';
 import type { PiiType } from '../schema.js';
 import type { SurrogateConfig } from './config.js';
 import { int, pick, type Rand } from './keyed.js';
 
-const configDir = new URL('../../../config/', import.meta.url);
 
 interface NameLists {
   female: string[];
@@ -24,12 +23,12 @@ let lists: NameLists | undefined;
 /** Surrogate name pools: gazetteer names that read as names (no ordinary words, 3+ letters, Latin script). */
 export function nameLists(): NameLists {
   if (lists) return lists;
-  const names = JSON.parse(readFileSync(new URL('names/names.json', configDir), 'utf8')) as {
+  const names = readConfigJson('names/names.json') as {
     first: Record<string, { sex: 'female' | 'male' | 'any' }>;
     last: Record<string, string[]>;
   };
-  const extra = JSON.parse(readFileSync(new URL('names/extra-names.json', configDir), 'utf8')) as { notNames: string[] };
-  const words = JSON.parse(readFileSync(new URL('recognizers/lists.json', configDir), 'utf8')) as {
+  const extra = readConfigJson('names/extra-names.json') as { notNames: string[] };
+  const words = readConfigJson('recognizers/lists.json') as {
     cities: string[];
     nationalities: string[];
     religions: string[];

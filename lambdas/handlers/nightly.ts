@@ -1,0 +1,3 @@
+import { startPendingRuns } from '../runners/nightly.js';
+
+export const handler = () => startPendingRuns();
