@@ -11,6 +11,8 @@ export const work = {
   items: (runId: string) => `runs/${runId}/split/items.json`,
   quarantine: (runId: string) => `runs/${runId}/split/quarantine.jsonl`,
   batch: (runId: string, batchId: string, stage: Stage) => `runs/${runId}/batches/${batchId}/${stage}.jsonl`,
+  /** LLM token use of one batch and stage, summed into the release manifest. */
+  usage: (runId: string, batchId: string, stage: 'detect' | 'verify') => `runs/${runId}/batches/${batchId}/usage-${stage}.json`,
 };
 
 export const release = {

@@ -1,4 +1,3 @@
-import { applyDetect } from '../core/stages.js';
-import { runBatchStage } from '../runners/batch-stage.js';
+import { runCascadeStage } from '../runners/cascade.js';
 
-export const handler = (event: unknown) => runBatchStage(event, 'detect', (t, cfg) => applyDetect(t, cfg));
+export const handler = (event: unknown) => runCascadeStage(event, 'detect');

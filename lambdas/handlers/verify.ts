@@ -1,4 +1,3 @@
-import { applyVerify } from '../core/stages.js';
-import { runBatchStage } from '../runners/batch-stage.js';
+import { runCascadeStage } from '../runners/cascade.js';
 
-export const handler = (event: unknown) => runBatchStage(event, 'verify', (t, cfg) => applyVerify(t, cfg));
+export const handler = (event: unknown) => runCascadeStage(event, 'verify');

@@ -6,6 +6,8 @@ import { configHash } from '../core/config.js';
 import { ReleaseEvent, ReleaseResult, type ReleaseStatus } from '../core/events.js';
 import { writeCorpus } from '../core/ingest/index.js';
 import { release, work } from '../core/layout.js';
+import { promptHashes } from '../core/llm/prompts.js';
+import { StageUsage, summarizeUsage } from '../core/llm/usage.js';
 import { PublicManifest } from '../core/release/manifest.js';
 import { emptyTally, releasedTranscript, tallyTranscript, type AuditEntry } from '../core/release/summary.js';
 import type { SplitManifest, WorkTranscript } from '../core/schema.js';
@@ -78,8 +80,9 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
       configSha256: configHash(cfg),
       embeddings: embeddingsId(cfg),
       models: cfg.llm.enabled ? [cfg.llm.modelId] : [],
-      prompts: {},
+      prompts: promptHashes(cfg.llm),
     },
+    llmUsage: cfg.llm.enabled ? summarizeUsage(await batchUsage(b.work, runId, split)) : undefined,
   });
   await putJson({ bucket: b.release, key: release.manifest(runId) }, manifest);
   const status: ReleaseStatus = { releaseId: runId, state: 'pending', corpus: dataFile };
@@ -93,6 +96,16 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
     failedBatches: withheld.batches,
     quarantined: split.records.quarantined,
   });
+}
+
+async function batchUsage(bucket: string, runId: string, split: SplitManifest): Promise<StageUsage[]> {
+  const out: StageUsage[] = [];
+  for (const batch of split.batches)
+    for (const stage of ['detect', 'verify'] as const) {
+      const text = await getTextIfExists({ bucket, key: work.usage(runId, batch.batchId, stage) });
+      if (text) out.push(StageUsage.parse(JSON.parse(text)));
+    }
+  return out;
 }
 
 async function completedBatch(bucket: string, runId: string, batchId: string): Promise<WorkTranscript[] | undefined> {
