@@ -22,10 +22,10 @@ beforeAll(async () => {
   converse.fallback = (body) => {
     const text: string = body.messages[0].content[0].text;
     if (body.toolConfig.tools[0].toolSpec.name === 'report_verdicts') {
-      const n = JSON.parse(text.split('\n')[1]).candidates.length;
+      const n = JSON.parse(text.split('\n')[1]!).candidates.length;
       return { kind: 'tool', input: { verdicts: Array.from({ length: n }, (_, index) => ({ index, verdict: 'PII', reason: 'participant' })) } };
     }
-    const data = JSON.parse(text.split('\n')[1]);
+    const data = JSON.parse(text.split('\n')[1]!);
     const entities = data.target_messages
       .filter((m: { text: string }) => m.text.includes('Okafor'))
       .map((m: { message_id: string }) => ({ message_id: m.message_id, text: 'Okafor', type: 'PERSON' }));
