@@ -1,12 +1,10 @@
 // One local end-to-end run in a fresh process, so its peak memory is its own. Prints JSON.
+import './quiet.js';
 import '../../lambdas/adapters/polyfills.js';
 import { LocalEngine } from '../../cli/local/engine.js';
 
 const [input, store, batchSize] = process.argv.slice(2);
 if (!input || !store) throw new Error('usage: run-once <input> <store> [batchSize]');
-process.env.POWERTOOLS_LOG_LEVEL = 'ERROR';
-process.env.POWERTOOLS_METRICS_DISABLED = 'true';
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 const started = performance.now();
 const engine = await LocalEngine.open(store);
 try {
