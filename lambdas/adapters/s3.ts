@@ -12,6 +12,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { z } from 'zod';
 
 let shared: S3Client | undefined;
@@ -138,4 +139,29 @@ export async function listKeys(bucket: string, prefix: string): Promise<string[]
 
 export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
+}
+
+/**
+ * Streams text chunks into one object (multipart upload), so a release never holds the whole dataset
+ * in memory. Returns the sha256 and byte count of what was written.
+ */
+export async function putStream(ref: ObjectRef, chunks: AsyncIterable<string>, contentType: string): Promise<{ sha256: string; bytes: number }> {
+  const hash = createHash('sha256');
+  let bytes = 0;
+  async function* body() {
+    for await (const c of chunks) {
+      const b = Buffer.from(c, 'utf8');
+      hash.update(b);
+      bytes += b.length;
+      yield b;
+    }
+  }
+  const upload = new Upload({
+    client: s3Client(),
+    params: { Bucket: ref.bucket, Key: ref.key, Body: Readable.from(body()), ContentType: contentType },
+    queueSize: 2,
+    partSize: 8 * 1024 * 1024,
+  });
+  await upload.done();
+  return { sha256: hash.digest('hex'), bytes };
 }

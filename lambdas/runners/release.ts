@@ -9,13 +9,13 @@ import { release, work } from '../core/layout.js';
 import { promptHashes } from '../core/llm/prompts.js';
 import { StageUsage, summarizeUsage } from '../core/llm/usage.js';
 import { PublicManifest } from '../core/release/manifest.js';
-import { emptyTally, releasedTranscript, tallyTranscript, type AuditEntry } from '../core/release/summary.js';
+import { emptyTally, releasedTranscript, tallyTranscript } from '../core/release/summary.js';
 import type { SplitManifest, WorkTranscript } from '../core/schema.js';
 import { isComplete } from '../core/stages.js';
 import { buckets } from '../adapters/env.js';
 import { logger } from '../adapters/logger.js';
 import { publishCounts } from '../adapters/metrics.js';
-import { copy, getTextIfExists, put, putJson, sha256 } from '../adapters/s3.js';
+import { copy, getTextIfExists, put, putJson, putStream } from '../adapters/s3.js';
 import { decodeBatch } from './batch-io.js';
 import { loadRunConfig } from './run-config.js';
 import { loadSplitManifest } from './split.js';
@@ -27,7 +27,7 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
   const split = await loadSplitManifest(b.work, runId);
   const cfg = await loadRunConfig(b.work, runId);
   const tally = emptyTally();
-  const audit: AuditEntry[] = [];
+  const audit: string[] = [];
   const withheld = { batches: 0, transcripts: 0, messages: 0 };
 
   async function* finished(): AsyncGenerator<ReturnType<typeof releasedTranscript>> {
@@ -41,20 +41,15 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
         continue;
       }
       for (const t of ts) {
-        audit.push(...tallyTranscript(t, tally));
+        for (const a of tallyTranscript(t, tally)) audit.push(`${JSON.stringify(a)}\n`);
         yield releasedTranscript(t);
       }
     }
   }
 
-  const chunks: string[] = [];
-  for await (const chunk of writeCorpus(finished(), split.layout as never)) chunks.push(chunk);
-  const data = chunks.join('');
   const dataFile = basename(split.corpus);
-  await put({ bucket: b.release, key: release.data(runId, dataFile) }, data, { contentType: contentType(split) });
-
-  const auditText = audit.map((a) => JSON.stringify(a)).join('\n') + (audit.length ? '\n' : '');
-  await put({ bucket: b.release, key: release.audit(runId) }, auditText, { contentType: 'application/x-ndjson' });
+  const data = await putStream({ bucket: b.release, key: release.data(runId, dataFile) }, writeCorpus(finished(), split.layout as never), contentType(split));
+  await put({ bucket: b.release, key: release.audit(runId) }, audit.join(''), { contentType: 'application/x-ndjson' });
   await copy({ bucket: b.work, key: split.quarantineKey }, { bucket: b.release, key: release.quarantine(runId) });
 
   const quarantinedMessages = Number(split.layout.quarantinedMessages ?? 0);
@@ -67,7 +62,7 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
     released: { transcripts: tally.transcripts, messages: tally.messages },
     quarantined: { records: split.records.quarantined, messages: quarantinedMessages },
     withheld,
-    files: [{ path: `data/${dataFile}`, sha256: sha256(data), bytes: Buffer.byteLength(data) }],
+    files: [{ path: `data/${dataFile}`, sha256: data.sha256, bytes: data.bytes }],
     pii: {
       byType: tally.piiByType,
       total: Object.values(tally.piiByType).reduce((n, s) => n + s.MATH + s.NON_MATH, 0),
