@@ -5,6 +5,7 @@ import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { parse } from 'csv-parse/sync';
+import { mulberry32 } from '../../lambdas/core/prng.js';
 
 export const DEV_DATA = join(import.meta.dirname, '../../../shared/data/dev');
 
@@ -32,17 +33,7 @@ export function loadMessagePool(dataDir = DEV_DATA): Pool {
   return pool;
 }
 
-/** Mulberry32: small, fast, deterministic. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export const prng = mulberry32;
 
 const FIRST = ['Maria', 'Dmitri', 'Aisha', 'Wei', 'Santiago', 'Priya', 'Kwame', 'Sofia', 'Liam', 'Yuki', 'Fatima', 'Mateo', 'Noah', 'Amara', 'Chen', 'Olga'];
 const LAST = ['Lopez', 'Ivanov', 'Rahman', 'Zhang', 'Garcia', 'Patel', 'Mensah', 'Rossi', 'Murphy', 'Tanaka', 'Haddad', 'Silva'];

@@ -18,3 +18,8 @@ export interface Recognizer {
   readonly types: readonly PiiType[];
   detect(ctx: DetectContext): Span[];
 }
+
+/** A candidate span (the shape every recognizer returns). */
+export function span(start: number, end: number, type: PiiType, source: string, score: number): Span {
+  return { start, end, type, source, score };
+}

@@ -14,6 +14,7 @@ import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { readConfigJson } from '../config-files.js';
 import type { Message, PiiType, Transcript } from '../schema.js';
+import { mulberry32, type Rand } from '../prng.js';
 
 export const Split = z.enum(['dev-tune', 'dev-heldout']);
 export type Split = z.infer<typeof Split>;
@@ -38,17 +39,7 @@ export interface Benchmark {
   gold: GoldSpan[];
 }
 
-type Rand = () => number;
-function prng(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const prng = mulberry32;
 const pick = <T>(r: Rand, xs: readonly T[]): T => xs[Math.floor(r() * xs.length)]!;
 
 interface NamePool {

@@ -5,6 +5,7 @@
 // one is ignored. Predictions are any system's spans: {messageId, start, end, type[, transcriptId]}.
 import { z } from 'zod';
 import type { GoldSpan } from './benchmark.js';
+import { mulberry32 as prng } from '../prng.js';
 
 export const Prediction = z.object({
   transcriptId: z.string().optional(),
@@ -107,16 +108,6 @@ function tally(units: readonly Unit[], mode: 'exact' | 'overlap', filter: { type
   return c;
 }
 
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);

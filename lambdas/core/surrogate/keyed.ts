@@ -2,6 +2,7 @@
 // The same original under the same key always yields the same surrogate, in every transcript, batch
 // and nightly release, and no mapping table is ever stored. A new key changes every surrogate.
 import { createHmac } from 'node:crypto';
+import { mulberry32, type Rand } from '../prng.js';
 
 export function hmac(key: Buffer, label: string): Buffer {
   return createHmac('sha256', key).update(label).digest();
@@ -12,19 +13,12 @@ export function auditHash(key: Buffer, type: string, normalized: string): string
   return hmac(key, `audit\u0000${type}\u0000${normalized}`).toString('hex').slice(0, 16);
 }
 
-export type Rand = () => number;
+export type { Rand } from '../prng.js';
 
-/** A PRNG (mulberry32 chain) seeded from the HMAC of a label; `attempt` re-draws deterministically. */
+/** A PRNG seeded from the HMAC of a label; `attempt` re-draws deterministically. */
 export function keyedRand(key: Buffer, label: string, attempt = 0): Rand {
   const h = hmac(key, `${label}\u0000${attempt}`);
-  let a = h.readUInt32BE(0) ^ h.readUInt32BE(4);
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h.readUInt32BE(0) ^ h.readUInt32BE(4));
 }
 
 export function pick<T>(rand: Rand, xs: readonly T[]): T {

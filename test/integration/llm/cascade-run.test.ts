@@ -3,7 +3,7 @@
 // Also the OpenAI-compatible provider against a local chat-completions endpoint.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { LocalEngine } from '../../../cli/local/engine.js';
 import { createOpenAiCompatibleModel } from '../../../lambdas/adapters/llm/openai.js';
 import { ModelThrottled } from '../../../lambdas/core/llm/port.js';
 import { startConverseServer, type ConverseServer } from './converse-server.js';
+import { writeTestKey } from '../../support.js';
 
 let converse: ConverseServer;
 let root: string;
@@ -32,11 +33,8 @@ beforeAll(async () => {
     return { kind: 'tool', input: { entities }, inputTokens: 300, outputTokens: 30 };
   };
   root = mkdtempSync(join(tmpdir(), 'deid-cascade-'));
-  mkdirSync(join(root, 'keys'), { mode: 0o700 });
-  writeFileSync(join(root, 'keys', 'k'), Buffer.alloc(32, 4), { mode: 0o600 });
-  chmodSync(join(root, 'keys', 'k'), 0o600);
   Object.assign(process.env, {
-    DEID_KEY_FILE: join(root, 'keys', 'k'),
+    DEID_KEY_FILE: writeTestKey(root, 4),
     AWS_ENDPOINT_URL_BEDROCK_RUNTIME: converse.endpoint,
     AWS_ACCESS_KEY_ID: 'x',
     AWS_SECRET_ACCESS_KEY: 'x',

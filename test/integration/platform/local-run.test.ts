@@ -1,11 +1,12 @@
 // The whole local default, end to end: the real ASL on the local interpreter, the real handlers and
 // stage logic, the real S3 SDK against the embedded S3 server. Corpus in, approved release out.
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine, NotApprovedError } from '../../../cli/local/engine.js';
 import { setFaultHook } from '../../../lambdas/runners/batch-stage.js';
+import { writeTestKey } from '../../support.js';
 
 const FIXTURES = resolve(__dirname, '../../fixtures/platform');
 const PII = ['Maria', 'maria.lopez22@gmail.com', 'Okafor', 'Dmitri', 'Lincoln Middle School', '415-555-0198', 'Aisha Rahman'];
@@ -17,10 +18,7 @@ const previousKey = process.env.DEID_KEY_FILE;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'deid-run-'));
-  mkdirSync(join(root, 'keys'), { mode: 0o700 });
-  keyFile = join(root, 'keys', 'fixed.key');
-  writeFileSync(keyFile, Buffer.alloc(32, 7), { mode: 0o600 });
-  chmodSync(keyFile, 0o600);
+  keyFile = writeTestKey(root, 7);
   process.env.DEID_KEY_FILE = keyFile;
 });
 

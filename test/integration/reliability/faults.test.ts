@@ -2,12 +2,13 @@
 // Expected: retries absorb transient faults, a restart completes the rest, and the release is the
 // same as a clean run's: nothing lost, nothing duplicated, nothing released unprocessed.
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine } from '../../../cli/local/engine.js';
 import { s3Client } from '../../../lambdas/adapters/s3.js';
+import { writeTestKey } from '../../support.js';
 
 const REPO = resolve(__dirname, '../../..');
 const FIXTURES = join(REPO, 'test/fixtures/platform');
@@ -18,10 +19,7 @@ let keyFile: string;
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'deid-faults-'));
-  mkdirSync(join(root, 'keys'), { mode: 0o700 });
-  keyFile = join(root, 'keys', 'k');
-  writeFileSync(keyFile, Buffer.alloc(32, 9), { mode: 0o600 });
-  chmodSync(keyFile, 0o600);
+  keyFile = writeTestKey(root, 9);
   process.env.DEID_KEY_FILE = keyFile;
   writeFileSync(join(root, 'small-batches.json'), JSON.stringify({ batchSize: 1 }));
 });

@@ -1,11 +1,12 @@
 // No message text, gold PII or surrogate mapping may reach logs, manifests or error messages.
 // Runs the whole local workflow at DEBUG log level and scans everything written for known PII.
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LocalEngine } from '../../../cli/local/engine.js';
 import { logger } from '../../../lambdas/adapters/logger.js';
+import { writeTestKey } from '../../support.js';
 
 const FIXTURES = resolve(__dirname, '../../fixtures/platform');
 const PII = ['Maria', 'maria.lopez22', 'Okafor', 'Dmitri', 'Lincoln Middle', '415-555-0198', 'Aisha', 'Rahman'];
@@ -16,11 +17,7 @@ const original = { out: process.stdout.write.bind(process.stdout), err: process.
 
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'deid-logs-'));
-  mkdirSync(join(root, 'keys'), { mode: 0o700 });
-  const key = join(root, 'keys', 'k');
-  writeFileSync(key, Buffer.alloc(32, 3), { mode: 0o600 });
-  chmodSync(key, 0o600);
-  process.env.DEID_KEY_FILE = key;
+  process.env.DEID_KEY_FILE = writeTestKey(root, 3);
 });
 
 afterAll(() => {

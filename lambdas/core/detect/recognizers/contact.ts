@@ -1,9 +1,8 @@
 // Contact details: email, URL, social handle, phone number, IP address.
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
-import type { DetectContext, Recognizer } from '../types.js';
+import { span, type Recognizer } from '../types.js';
 
-const span = (start: number, end: number, type: Span['type'], source: string, score: number): Span => ({ start, end, type, source, score });
 
 const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
 
@@ -135,4 +134,3 @@ export const ipRecognizer: Recognizer = {
   },
 };
 
-export type { DetectContext };

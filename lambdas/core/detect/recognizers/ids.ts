@@ -2,9 +2,8 @@
 // licences from a generic detector), so every type here needs a validator, context words, or both.
 import type { Span } from '../../schema.js';
 import { hasContext } from '../lexicon.js';
-import type { Recognizer } from '../types.js';
+import { span, type Recognizer } from '../types.js';
 
-const span = (start: number, end: number, type: Span['type'], source: string, score: number): Span => ({ start, end, type, source, score });
 
 /** SSA rules: area not 000, 666 or 9xx; group not 00; serial not 0000. */
 export function validSsn(digits: string): boolean {

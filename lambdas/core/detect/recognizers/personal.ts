@@ -3,9 +3,8 @@
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
-import type { Recognizer } from '../types.js';
+import { span, type Recognizer } from '../types.js';
 
-const span = (start: number, end: number, type: Span['type'], source: string, score: number): Span => ({ start, end, type, source, score });
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.

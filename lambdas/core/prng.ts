@@ -1,0 +1,14 @@
+// One small deterministic PRNG (mulberry32) for everything seeded: benchmarks, bootstrap draws and
+// the keyed surrogate choices.
+export type Rand = () => number;
+
+export function mulberry32(seed: number): Rand {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
