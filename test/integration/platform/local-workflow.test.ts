@@ -1,31 +1,20 @@
 // The workflow bridge on its own: the real ASL file on the local interpreter with the embedded S3
 // server, and small stage functions standing in for the stages, to pin the bridge's behaviour
 // (item reader, result writer, tolerated failures, approval token) independent of stage logic.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_BUCKETS, localEnvironment } from '../../../lambdas/adapters/local-env.js';
-import { startLocalS3, type LocalS3 } from '../../../lambdas/adapters/local-s3.js';
+import { LOCAL_BUCKETS } from '../../../lambdas/adapters/local-env.js';
 import { runLocalWorkflow, type LocalHandler } from '../../../lambdas/adapters/local-workflow.js';
-import { getTextIfExists, putJson, resetS3Client } from '../../../lambdas/adapters/s3.js';
+import { getTextIfExists, putJson } from '../../../lambdas/adapters/s3.js';
 import { DEFINITION, localSubstitutions } from '../../../cli/local/definition.js';
+import { startTestS3 } from '../../support.js';
 
-let s3: LocalS3;
-let dir: string;
+let s3: Awaited<ReturnType<typeof startTestS3>>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deid-wf-'));
-  s3 = await startLocalS3(join(dir, 's3'), Object.values(LOCAL_BUCKETS));
-  Object.assign(process.env, localEnvironment(dir, s3.endpoint));
-  resetS3Client();
+  s3 = await startTestS3('deid-wf-');
 });
 
-afterAll(async () => {
-  resetS3Client();
-  await s3.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => s3.close());
 
 function stages(failOn: Set<string>, calls: string[]): Record<string, LocalHandler> {
   const batchStage = (name: string): LocalHandler => async (event) => {

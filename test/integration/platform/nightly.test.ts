@@ -2,31 +2,25 @@
 // endpoint speaking its JSON protocol): one execution per pending corpus, none twice.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { work } from '../../../lambdas/core/layout.js';
 import { keyHash } from '../../../lambdas/core/nightly.js';
-import { LOCAL_BUCKETS, localEnvironment } from '../../../lambdas/adapters/local-env.js';
-import { startLocalS3, type LocalS3 } from '../../../lambdas/adapters/local-s3.js';
-import { head, put, putJson, resetS3Client } from '../../../lambdas/adapters/s3.js';
+import { LOCAL_BUCKETS } from '../../../lambdas/adapters/local-env.js';
+import { head, put, putJson } from '../../../lambdas/adapters/s3.js';
 import { startPendingRuns } from '../../../lambdas/runners/nightly.js';
+import { startTestS3 } from '../../support.js';
 
-let s3: LocalS3;
-let dir: string;
+let s3: Awaited<ReturnType<typeof startTestS3>>;
 let server: Server;
 let sfn: SFNClient;
 const names = new Set<string>();
 const started: Array<{ name: string; input: { corpus: { key: string } } }> = [];
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deid-nightly-'));
-  s3 = await startLocalS3(join(dir, 's3'), Object.values(LOCAL_BUCKETS));
-  Object.assign(process.env, localEnvironment(dir, s3.endpoint), { DEID_STATE_MACHINE_ARN: 'arn:aws:states:us-east-1:123456789012:stateMachine:Deid-deidentify' });
-  resetS3Client();
+  s3 = await startTestS3('deid-nightly-');
+  process.env.DEID_STATE_MACHINE_ARN = 'arn:aws:states:us-east-1:123456789012:stateMachine:Deid-deidentify';
   server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
@@ -52,10 +46,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  resetS3Client();
-  await s3.close();
   await new Promise((r) => server.close(r));
-  rmSync(dir, { recursive: true, force: true });
+  await s3.close();
 });
 
 describe('nightly release run', () => {

@@ -3,19 +3,18 @@
 // researcher downloads go through presigned URLs against the embedded S3 server.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approved, release } from '../../../lambdas/core/layout.js';
-import { LOCAL_BUCKETS, localEnvironment } from '../../../lambdas/adapters/local-env.js';
-import { startLocalS3, type LocalS3 } from '../../../lambdas/adapters/local-s3.js';
+import { LOCAL_BUCKETS } from '../../../lambdas/adapters/local-env.js';
 import { answerApproval, downloadApproved, NotApprovedError } from '../../../lambdas/adapters/release-access.js';
-import { put, putJson, resetS3Client } from '../../../lambdas/adapters/s3.js';
+import { put, putJson } from '../../../lambdas/adapters/s3.js';
+import { startTestS3 } from '../../support.js';
 
-let s3: LocalS3;
+let s3: Awaited<ReturnType<typeof startTestS3>>;
 let dir: string;
 let sfnServer: Server;
 let sfn: SFNClient;
@@ -28,10 +27,8 @@ async function body(req: IncomingMessage): Promise<string> {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'deid-access-'));
-  s3 = await startLocalS3(join(dir, 's3'), Object.values(LOCAL_BUCKETS));
-  Object.assign(process.env, localEnvironment(dir, s3.endpoint));
-  resetS3Client();
+  s3 = await startTestS3('deid-access-');
+  dir = s3.dir;
   sfnServer = createServer(async (req, res) => {
     const target = String(req.headers['x-amz-target'] ?? '');
     const parsed = JSON.parse(await body(req)) as Record<string, unknown>;
@@ -55,10 +52,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  resetS3Client();
-  await s3.close();
   await new Promise((r) => sfnServer.close(r));
-  rmSync(dir, { recursive: true, force: true });
+  await s3.close();
 });
 
 describe('release access', () => {
