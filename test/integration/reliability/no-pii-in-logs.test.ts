@@ -35,7 +35,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('privacy of logs and metadata', () => {
-  it('writes no PII to logs, the released data, manifests, audit, quarantine report or approval records', async () => {
+  it('writes no PII (nor the key) to logs, the released data, manifests, audit, quarantine report or approval records', async () => {
     // Prepare
     logger.setLogLevel('DEBUG');
     const capture = (chunk: unknown) => {
@@ -66,9 +66,14 @@ describe('privacy of logs and metadata', () => {
     // Everything released or kept with the release: dataset, manifest, audit, quarantine report, approval.
     expect(releaseFiles.some((f) => f.includes('manifest.json'))).toBe(true);
     expect(releaseFiles.some((f) => f.includes('audit.jsonl'))).toBe(true);
+    const key = readFileSync(process.env.DEID_KEY_FILE!);
     for (const f of releaseFiles) {
       const text = readFileSync(f, 'utf8');
       for (const pii of PII) expect(text, `${f} leaks ${pii}`).not.toContain(pii);
+      for (const k of [key.toString('hex'), key.toString('base64')]) expect(text, `${f} holds the key`).not.toContain(k);
     }
+    // The local store is private to its owner.
+    expect(statSync(join(root, 'store')).mode & 0o077).toBe(0);
+    expect(statSync(join(root, 'store', 's3')).mode & 0o077).toBe(0);
   });
 });
