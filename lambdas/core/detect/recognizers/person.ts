@@ -16,6 +16,12 @@ const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’-]*/g;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
 const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
+/** An answer to a name question: "What's your last name? Magnusson". */
+const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
+/** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
+const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|thanks|thank you|excellent|sorry)[,\s]+)$/i;
+const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
+
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
 const GREETING =
@@ -54,9 +60,12 @@ export function personSpans(text: string): Span[] {
     const isLast = lex.last.has(lower);
     // Cheap exit for the common case: an ordinary lower-case word with no name cue in the message.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (lower.length < 2 || lex.mathematicians.has(lower)) continue;
+    if (lower.length < 2) continue;
     if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
+    const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
+    // Mathematicians are names of theorems in math talk, unless someone is addressed by that name.
+    if (lex.mathematicians.has(lower) && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
     const greeting = GREETING.test(before);
@@ -71,7 +80,7 @@ export function personSpans(text: string): Span[] {
     if (title && capital && (isLast || isFirst || !common)) {
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if (STRONG_NAME_CUE.test(before) && !common && !/^\d/.test(t.text)) {
+    } else if ((STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && !common && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
@@ -88,6 +97,10 @@ export function personSpans(text: string): Span[] {
       source = CONTEXT_SOURCE;
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
+      // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
       score = sentenceStart ? 0.55 : 0.7;
