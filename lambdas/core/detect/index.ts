@@ -3,6 +3,7 @@
 // resolved into non-overlapping spans with exact offsets.
 import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../schema.js';
 import type { DetectConfig } from './config.js';
+import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
 import { propagateNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
@@ -42,7 +43,8 @@ function listMatches(text: string, terms: readonly string[]): Array<[number, num
   return out;
 }
 
-export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, recognizers: readonly Recognizer[] = RECOGNIZERS): Span[][] {
+export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: readonly Recognizer[] = RECOGNIZERS): Span[][] {
+  const recognizers = cfg.recognizerFiles.length ? [...builtIn, ...customRecognizers(cfg.recognizerFiles)] : builtIn;
   const texts = t.messages.map((m) => m.text);
   const found = t.messages.map((message, index) => {
     const label: SegmentLabel = message.segment?.label ?? 'NON_MATH';

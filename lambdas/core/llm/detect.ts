@@ -106,12 +106,23 @@ export async function llmDetectTranscript(t: WorkTranscript, cfg: LlmConfig, mod
   const indexOf = new Map(t.messages.map((m, i) => [m.id, i]));
   const source = `llm:${model.id}`;
 
-  for (const group of groups) {
-    budget.check();
-    const res = await model.invoke(detectRequest(t, group, cfg));
-    budget.charge(res.usage);
-    result.calls++;
-    const parsed = Answer.safeParse(res.output);
+  // Up to `concurrency` requests in flight; answers are applied in request order, so results are deterministic.
+  const answers: unknown[] = new Array(groups.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < groups.length) {
+      const g = next++;
+      budget.check();
+      const res = await model.invoke(detectRequest(t, groups[g]!, cfg));
+      budget.charge(res.usage);
+      result.calls++;
+      answers[g] = res.output;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(cfg.concurrency, groups.length) }, worker));
+
+  for (const [g, group] of groups.entries()) {
+    const parsed = Answer.safeParse(answers[g]);
     if (!parsed.success) {
       // A malformed answer finds nothing; the local candidates still stand (recall-first cascade).
       result.malformed++;

@@ -40,7 +40,10 @@ export class TokenBudgetExceeded extends Error {
   override name = 'TokenBudgetExceeded';
 }
 
-/** Tokens spent against a cap. Charged after each call; the next call is refused once it is spent. */
+/**
+ * Tokens spent against a cap. Charged after each call; the next call is refused once it is spent
+ * (requests already in flight may overshoot by up to the concurrency limit minus one).
+ */
 export class TokenBudget {
   used: Usage = { inputTokens: 0, outputTokens: 0 };
   calls = 0;

@@ -116,7 +116,7 @@ describe('LLM detection through Converse', () => {
     // Prepare
     server.fallback = () => ({ kind: 'tool', input: { entities: [] }, inputTokens: 600, outputTokens: 100 });
     // Act / Assess
-    await expect(llmDetectTranscript(chat(), { ...cfg, messagesPerRequest: 1 }, model(), new TokenBudget(1_000))).rejects.toBeInstanceOf(TokenBudgetExceeded);
+    await expect(llmDetectTranscript(chat(), { ...cfg, messagesPerRequest: 1, concurrency: 1 }, model(), new TokenBudget(1_000))).rejects.toBeInstanceOf(TokenBudgetExceeded);
     expect(server.requests).toHaveLength(2);
   });
 });

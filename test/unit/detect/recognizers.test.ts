@@ -125,3 +125,22 @@ describe('the detect stage', () => {
     expect(resolveOverlaps([a, b, c]).map((s) => s.source)).toEqual(['b', 'c']);
   });
 });
+
+describe('steward recognizer files', () => {
+  it('adds data-only recognizers with context, and names a broken file and field', async () => {
+    // Prepare
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(join(tmpdir(), 'deid-rec-'));
+    const good = join(dir, 'student-ids.json');
+    const bad = join(dir, 'bad.json');
+    writeFileSync(good, JSON.stringify({ recognizers: [{ id: 'district-student-id', type: 'US_DRIVER_LICENSE', pattern: 'SID-\\d{6}', context: 'student id', score: 0.9 }] }));
+    writeFileSync(bad, JSON.stringify({ recognizers: [{ id: 'Bad Id', type: 'NOPE', pattern: 'x' }] }));
+    const config = DetectConfig.parse({ recognizerFiles: [good] });
+    // Act / Assess
+    expect(found('my student id is SID-123456', 'NON_MATH', config)).toEqual(['US_DRIVER_LICENSE:SID-123456']);
+    expect(found('the code SID-123456 is on the worksheet', 'NON_MATH', config)).toEqual([]);
+    expect(() => found('x', 'NON_MATH', DetectConfig.parse({ recognizerFiles: [bad] }))).toThrow(/bad\.json: recognizers\.0\.id: .*; recognizers\.0\.type/);
+  });
+});
