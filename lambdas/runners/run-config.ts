@@ -5,14 +5,9 @@ import { parseConfig, type RunConfig } from '../core/config.js';
 import { work } from '../core/layout.js';
 import { getJson } from '../adapters/s3.js';
 
-const cache = new Map<string, RunConfig>();
-
+/** Read on every stage invocation (one small GET): a rerun may have split again with a new config. */
 export async function loadRunConfig(bucket: string, runId: string): Promise<RunConfig> {
-  const hit = cache.get(`${bucket}/${runId}`);
-  if (hit) return hit;
-  const cfg = parseConfig(await getJson({ bucket, key: work.config(runId) }, z.unknown()));
-  cache.set(`${bucket}/${runId}`, cfg);
-  return cfg;
+  return parseConfig(await getJson({ bucket, key: work.config(runId) }, z.unknown()));
 }
 
 /** Deep merge of plain objects (arrays and scalars from `over` replace those in `base`). */
