@@ -58,7 +58,12 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
     releaseId: runId,
     corpus: dataFile,
     format: split.format,
-    input: { sha256: split.inputSha256, transcripts: split.records.transcripts, messages: split.records.messages + quarantinedMessages },
+    input: {
+      sha256: split.inputSha256,
+      transcripts: split.records.transcripts,
+      messages: split.records.messages + quarantinedMessages,
+      droppedFields: Number(split.layout.droppedFields ?? 0),
+    },
     released: { transcripts: tally.transcripts, messages: tally.messages },
     quarantined: { records: split.records.quarantined, messages: quarantinedMessages },
     withheld,

@@ -10,7 +10,13 @@ export const PublicManifest = z.object({
   releaseId: z.string(),
   corpus: z.string(),
   format: InputFormat,
-  input: z.object({ sha256: z.string(), transcripts: z.number().int(), messages: z.number().int() }),
+  input: z.object({
+    sha256: z.string(),
+    transcripts: z.number().int(),
+    messages: z.number().int(),
+    /** Input fields not released because they could hold free text the product does not de-identify. */
+    droppedFields: z.number().int().default(0),
+  }),
   released: z.object({ transcripts: z.number().int(), messages: z.number().int() }),
   quarantined: z.object({ records: z.number().int(), messages: z.number().int() }),
   /** Batches that did not pass every stage: their transcripts are withheld, never released as-is. */
