@@ -9,13 +9,13 @@ import { release, work } from '../core/layout.js';
 import { promptHashes } from '../core/llm/prompts.js';
 import { StageUsage, summarizeUsage } from '../core/llm/usage.js';
 import { PublicManifest } from '../core/release/manifest.js';
-import { emptyTally, releasedTranscript, tallyTranscript } from '../core/release/summary.js';
+import { auditEntries, emptyTally, releasedTranscript, tallyTranscript } from '../core/release/summary.js';
 import type { SplitManifest, WorkTranscript } from '../core/schema.js';
 import { isComplete } from '../core/stages.js';
 import { buckets } from '../adapters/env.js';
 import { logger } from '../adapters/logger.js';
 import { publishCounts } from '../adapters/metrics.js';
-import { copy, getTextIfExists, put, putJson, putStream } from '../adapters/s3.js';
+import { copy, getTextIfExists, putJson, putStream } from '../adapters/s3.js';
 import { decodeBatch } from './batch-io.js';
 import { loadRunConfig } from './run-config.js';
 import { loadSplitManifest } from './split.js';
@@ -27,8 +27,8 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
   const split = await loadSplitManifest(b.work, runId);
   const cfg = await loadRunConfig(b.work, runId);
   const tally = emptyTally();
-  const audit: string[] = [];
   const withheld = { batches: 0, transcripts: 0, messages: 0 };
+  const released = new Set<string>();
 
   async function* finished(): AsyncGenerator<ReturnType<typeof releasedTranscript>> {
     for (const batch of split.batches) {
@@ -40,16 +40,25 @@ export async function releaseRun(event: unknown): Promise<ReleaseResult> {
         logger.warn('batch withheld: not every stage finished', { runId, batchId: batch.batchId });
         continue;
       }
+      released.add(batch.batchId);
       for (const t of ts) {
-        for (const a of tallyTranscript(t, tally)) audit.push(`${JSON.stringify(a)}\n`);
+        tallyTranscript(t, tally);
         yield releasedTranscript(t);
       }
     }
   }
 
+  // Two streaming passes over the batches, so neither the dataset nor the audit is held in memory.
+  async function* auditLines(): AsyncGenerator<string> {
+    for (const batch of split.batches) {
+      if (!released.has(batch.batchId)) continue;
+      for (const t of (await completedBatch(b.work, runId, batch.batchId)) ?? []) for (const a of auditEntries(t)) yield `${JSON.stringify(a)}\n`;
+    }
+  }
+
   const dataFile = basename(split.corpus);
   const data = await putStream({ bucket: b.release, key: release.data(runId, dataFile) }, writeCorpus(finished(), split.layout as never), contentType(split));
-  await put({ bucket: b.release, key: release.audit(runId) }, audit.join(''), { contentType: 'application/x-ndjson' });
+  await putStream({ bucket: b.release, key: release.audit(runId) }, auditLines(), 'application/x-ndjson');
   await copy({ bucket: b.work, key: split.quarantineKey }, { bucket: b.release, key: release.quarantine(runId) });
 
   const quarantinedMessages = Number(split.layout.quarantinedMessages ?? 0);

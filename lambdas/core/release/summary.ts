@@ -47,22 +47,31 @@ export function emptyTally(): ReleaseTally {
   };
 }
 
-/** Adds one finished transcript to the tally and returns its audit entries. */
-export function tallyTranscript(t: WorkTranscript, tally: ReleaseTally): AuditEntry[] {
-  const audit: AuditEntry[] = [];
+/** Adds one finished transcript to the public counts. */
+export function tallyTranscript(t: WorkTranscript, tally: ReleaseTally): void {
   tally.transcripts += 1;
   for (const m of t.messages) {
     const label: SegmentLabel = m.segment?.label ?? 'NON_MATH';
     tally.messages += 1;
     tally.segments[label].messages += 1;
     tally.segments[label].tokens += m.segment?.tokens ?? 0;
-    const replacements = m.output?.replacements ?? [];
     for (const d of m.decisions ?? []) {
-      const r = replacements.find((x) => x.start === d.span.start && x.end === d.span.end);
       const isPii = d.verdict !== 'NOT_PII';
       if (isPii) tally.piiByType[d.span.type][label] += 1;
       else tally.notPii += 1;
       if (d.span.placeholder) tally.placeholders[isPii ? 'pii' : 'math'] += 1;
+    }
+  }
+}
+
+/** The restricted audit entries of one finished transcript: decisions and replacements, no text. */
+export function auditEntries(t: WorkTranscript): AuditEntry[] {
+  const audit: AuditEntry[] = [];
+  for (const m of t.messages) {
+    const label: SegmentLabel = m.segment?.label ?? 'NON_MATH';
+    const replacements = m.output?.replacements ?? [];
+    for (const d of m.decisions ?? []) {
+      const r = replacements.find((x) => x.start === d.span.start && x.end === d.span.end);
       audit.push({
         transcriptId: t.id,
         messageId: m.id,
