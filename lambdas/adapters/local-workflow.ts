@@ -216,7 +216,9 @@ export async function runLocalWorkflow(
     overrides: { taskResourceLocalHandlers: tasks as never, retryIntervalOverrides },
     context: { Task: { Token: `local-token:${String(input.runId ?? 'run')}` } },
   });
-  if (opts.onEvent) void forwardEvents(execution.eventLogs as AsyncIterable<Json>, opts.onEvent);
+  // The interpreter queues every event (with state data) until someone reads it: always drain the
+  // queue, or memory grows with the number of batches.
+  void forwardEvents(execution.eventLogs as AsyncIterable<Json>, opts.onEvent ?? (() => undefined));
   try {
     const output = (await execution.result) as Json;
     return { status: 'SUCCEEDED', output };
