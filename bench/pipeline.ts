@@ -1,6 +1,6 @@
 // The whole local pipeline end to end (workflow + embedded S3 + every stage), at growing corpus
 // sizes, each in its own process: wall time, messages/s and peak memory. Prints a table and JSON.
-//   npx tsx bench/pipeline.ts [sizes=10000,100000] [--batch 200]
+//   npx tsx bench/pipeline.ts [sizes=10000,100000] [--batch 200] [--concurrency 2]
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,8 @@ const args = process.argv.slice(2);
 const sizes = (args.find((a) => /^\d/.test(a)) ?? '10000,100000').split(',').map(Number);
 const batchIdx = args.indexOf('--batch');
 const batch = batchIdx >= 0 ? Number(args[batchIdx + 1]) : 200;
+const concIdx = args.indexOf('--concurrency');
+const concurrency = concIdx >= 0 ? Number(args[concIdx + 1]) : 2;
 
 const dir = mkdtempSync(join(tmpdir(), 'deid-bench-'));
 const pool = loadMessagePool();
@@ -21,7 +23,7 @@ for (const size of sizes) {
   const mb = statSync(file).size / 1e6;
   const out = execFileSync(
     process.execPath,
-    ['--openssl-legacy-provider', '--import', 'tsx', join(import.meta.dirname, 'lib/run-once.ts'), file, join(dir, `store-${size}`), String(batch)],
+    ['--openssl-legacy-provider', '--import', 'tsx', join(import.meta.dirname, 'lib/run-once.ts'), file, join(dir, `store-${size}`), String(batch), String(concurrency)],
     { encoding: 'utf8', maxBuffer: 1 << 24 },
   );
   const r = JSON.parse(out.trim().split('\n').pop()!) as { status: string; ms: number; maxRssMB: number; messages: number };
@@ -29,7 +31,7 @@ for (const size of sizes) {
   rmSync(join(dir, `store-${size}`), { recursive: true, force: true });
 }
 console.log('\nwhole local pipeline (workflow + embedded S3 + all stages), one process per size');
-console.log('messages  batch   MB     status     seconds  msg/s    MB/s   peak RSS MB');
+console.log(`messages  batch   MB     status     seconds  msg/s    MB/s   peak RSS MB   (${concurrency} batches at a time)`);
 for (const r of results)
   console.log(
     `${String(r.size).padEnd(9)} ${String(r.batch).padEnd(7)} ${r.mb.toFixed(1).padEnd(6)} ${r.status.padEnd(10)} ${(r.ms / 1000).toFixed(1).padEnd(8)} ${Math.round(r.messagesPerSec).toString().padEnd(8)} ${r.mbPerSec.toFixed(2).padEnd(6)} ${Math.round(r.maxRssMB)}`,
