@@ -12,7 +12,7 @@ const sizes = (args.find((a) => /^\d/.test(a)) ?? '10000,100000').split(',').map
 const batchIdx = args.indexOf('--batch');
 const batch = batchIdx >= 0 ? Number(args[batchIdx + 1]) : 200;
 const concIdx = args.indexOf('--concurrency');
-const concurrency = concIdx >= 0 ? Number(args[concIdx + 1]) : 2;
+const concurrency = concIdx >= 0 ? Number(args[concIdx + 1]) : 1;
 
 const dir = mkdtempSync(join(tmpdir(), 'deid-bench-'));
 const pool = loadMessagePool();

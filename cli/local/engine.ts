@@ -114,7 +114,9 @@ export class LocalEngine {
         writeJson: (bucket, key, value) => putJson({ bucket, key }, value),
         onTaskToken: async (payload) =>
           opts.approveAs ? { decision: 'approved', by: opts.approveAs } : ({ decision: 'pending' } satisfies ApprovalDecision),
-        maxConcurrency: opts.maxConcurrency ?? 2,
+        // One batch at a time: the stages are CPU-bound on one thread, so more in flight only costs memory
+        // (measured at 100k messages: 1 -> 15.2 s, 363 MB; 2 -> 15.7 s, 379 MB; 4 -> 15.7 s, 390 MB).
+        maxConcurrency: opts.maxConcurrency ?? 1,
       },
     );
     const out = outcome.output as
