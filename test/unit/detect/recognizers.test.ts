@@ -39,6 +39,11 @@ describe('recognizers find real disclosures', () => {
     ['Good job, Aisha!', 'PERSON:Aisha'],
     ['Hello Mr. Patel', 'PERSON:Patel'],
     ['my sister Ana helps me', 'PERSON:Ana'],
+    ['follow up with patricia desrosiers next week', 'PERSON:patricia desrosiers'],
+    ['our founders: Kónya, Becker and Vasquez', 'PERSON:Becker'],
+    ["What's our new fraction?  Even?", 'PERSON:Even'],
+    ['What is a factor of a number?  Hilbert?', 'PERSON:Hilbert'],
+    ["What's your last name? Magnusson", 'PERSON:Magnusson'],
   ])('%s', (text, expected) => {
     // Prepare / Act / Assess
     expect(found(text)).toContain(expected);
@@ -69,6 +74,8 @@ describe('recognizers leave math and ordinary words alone', () => {
     ['7th grade math standards', 'NON_MATH'],
     ['Algebra 1 is fun', 'NON_MATH'],
     ['on March 3rd Sam bought 5 pens', 'MATH'],
+    ['multiply by Reed and Graves values', 'MATH'],
+    ['Hilbert spaces are not on the test', 'NON_MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess
     expect(found(text, label).filter((f) => !f.startsWith('PERSON:Sam'))).toEqual([]);

@@ -46,7 +46,14 @@ function stripPossessive(t: Tok): Tok {
   return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
 }
 
-export function personSpans(text: string): Span[] {
+function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
+  const next = toks[i + 1];
+  if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
+  const nl = next.text.toLowerCase();
+  return !/^[A-Z]/.test(next.text) && lex.last.has(nl) && !lex.first.has(nl) && !lex.notNames.has(nl);
+}
+
+export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH'): Span[] {
   const lex = lexicon();
   const toks: Tok[] = [...text.matchAll(TOKEN)].map((m) => stripPossessive({ text: m[0], start: m.index, end: m.index + m[0].length }));
   const out: Span[] = [];
@@ -104,6 +111,12 @@ export function personSpans(text: string): Span[] {
       source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
       score = sentenceStart ? 0.55 : 0.7;
+    } else if (label === 'NON_MATH' && capital && isLast && !isFirst && !common && !sentenceStart && lower.length >= 4) {
+      // A surname on its own outside math talk ("founders: Kónya, Becker and Vasquez")
+      score = 0.6;
+    } else if (!capital && isFirst && !common && fullNameNext(toks, i, text, lex)) {
+      // A lower-case full name in chat ("follow up with patricia desrosiers")
+      score = 0.65;
     }
     if (score === 0) continue;
 
@@ -113,7 +126,7 @@ export function personSpans(text: string): Span[] {
     if (!title && next && /^\s+$/.test(text.slice(t.end, next.start))) {
       const nl = next.text.toLowerCase();
       const nextCapital = /^[A-ZÀ-ÖØ-Þ]/.test(next.text);
-      if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && source === CONTEXT_SOURCE && !lex.notNames.has(nl))) {
+      if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i += 1;
       }
@@ -126,7 +139,7 @@ export function personSpans(text: string): Span[] {
 export const personRecognizer: Recognizer = {
   id: 'person',
   types: ['PERSON'],
-  detect: ({ text }) => personSpans(text),
+  detect: ({ text, label }) => personSpans(text, label),
 };
 
 /** Names seen with a cue anywhere in a transcript mark every other mention of them as a person too. */
