@@ -13,7 +13,7 @@ import { loadRunConfig } from './run-config.js';
 
 export type Step = (t: WorkTranscript, cfg: RunConfig) => Promise<WorkTranscript> | WorkTranscript;
 
-/** Test hook for fault injection (issue 10): called before a stage runs on a batch. */
+/** Fault injection for tests and the soak script: called before a stage runs on a batch. */
 let faultHook: ((stage: Stage, batchId: string) => void) | undefined;
 export function setFaultHook(hook: typeof faultHook): void {
   faultHook = hook;
