@@ -9,7 +9,7 @@ import { downloadApproved } from '../../lambdas/adapters/release-access.js';
 export { NotApprovedError } from '../../lambdas/adapters/release-access.js';
 import { startLocalS3, type LocalS3 } from '../../lambdas/adapters/local-s3.js';
 import { runLocalWorkflow, type WorkflowOutcome } from '../../lambdas/adapters/local-workflow.js';
-import { getJson, getTextIfExists, listKeys, put, putJson, resetS3Client } from '../../lambdas/adapters/s3.js';
+import { getJson, getTextIfExists, listKeys, putJson, putStream, resetS3Client } from '../../lambdas/adapters/s3.js';
 import { handler as split } from '../../lambdas/handlers/split.js';
 import { handler as segment } from '../../lambdas/handlers/segment.js';
 import { handler as detect } from '../../lambdas/handlers/detect.js';
@@ -83,8 +83,7 @@ export class LocalEngine {
     if (!statSync(inputPath).isFile()) throw new Error(`drop: not a file: ${inputPath}`);
     const fileName = basename(inputPath);
     const key = `${name ?? fileName.replace(/\.[^.]+$/, '')}/${fileName}`;
-    const body = await readAll(inputPath);
-    await put({ bucket: LOCAL_BUCKETS.incoming, key }, body);
+    await putStream({ bucket: LOCAL_BUCKETS.incoming, key }, createReadStream(inputPath), 'application/octet-stream');
     return { bucket: LOCAL_BUCKETS.incoming, key };
   }
 
@@ -173,10 +172,4 @@ export class LocalEngine {
   async manifest(releaseId: string): Promise<PublicManifest> {
     return getJson({ bucket: LOCAL_BUCKETS.release, key: release.manifest(releaseId) }, PublicManifest);
   }
-}
-
-async function readAll(path: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of createReadStream(path)) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
 }

@@ -142,15 +142,19 @@ export function sha256(data: string | Uint8Array): string {
 }
 
 /**
- * Streams text chunks into one object (multipart upload), so a release never holds the whole dataset
- * in memory. Returns the sha256 and byte count of what was written.
+ * Streams chunks into one object (multipart upload), so neither a dropped corpus nor a release is
+ * ever held whole in memory. Returns the sha256 and byte count of what was written.
  */
-export async function putStream(ref: ObjectRef, chunks: AsyncIterable<string>, contentType: string): Promise<{ sha256: string; bytes: number }> {
+export async function putStream(
+  ref: ObjectRef,
+  chunks: AsyncIterable<string | Uint8Array>,
+  contentType: string,
+): Promise<{ sha256: string; bytes: number }> {
   const hash = createHash('sha256');
   let bytes = 0;
   async function* body() {
     for await (const c of chunks) {
-      const b = Buffer.from(c, 'utf8');
+      const b = typeof c === 'string' ? Buffer.from(c, 'utf8') : c;
       hash.update(b);
       bytes += b.length;
       yield b;
