@@ -340,8 +340,9 @@ async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): A
       }
     }
   } catch (err) {
-    const e = err as { code?: string; lines?: number };
-    throw new Error(`ingest: ${opts.sourceName}: CSV syntax error near line ${e.lines ?? '?'} (${e.code ?? 'parse error'})`);
+    const e = err as { code?: string; lines?: number; message?: string };
+    if (!e.code?.startsWith('CSV_')) throw err; // our own errors (missing column...) already say what is wrong
+    throw new Error(`ingest: ${opts.sourceName}: CSV syntax error near line ${e.lines ?? '?'} (${e.code})`);
   }
   if (!header) throw new Error(`ingest: ${opts.sourceName}: empty CSV (no header row)`);
   yield* flush();

@@ -98,6 +98,13 @@ describe('hand-picked hostile input', () => {
     await expect(ingest(data, 'broken.csv')).rejects.toThrow(/ingest: broken\.csv: CSV syntax error near line \d+/);
   });
 
+  it('CSV without the configured text column says which column is missing', async () => {
+    // Prepare
+    const data = Buffer.from('session,utterance\ns,hello\n');
+    // Act / Assess
+    await expect(ingest(data, 'cols.csv')).rejects.toThrow(/ingest: cols\.csv: no text column "text" .*set input\.csv\.text/);
+  });
+
   it('CSV rows with the wrong number of fields are quarantined with their line', async () => {
     // Prepare
     const data = Buffer.from('session_id,message_id,role,text\ns,1,tutor,hello\ns,2,student\ns,3,student,fine, thanks\n');
