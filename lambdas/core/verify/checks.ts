@@ -78,6 +78,9 @@ export const wordProblemCharacter: Check = {
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     if (numbers && (PROBLEM_VERBS.test(after) || PROBLEM_OPENERS.test(before))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
+    if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));

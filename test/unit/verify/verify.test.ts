@@ -22,6 +22,15 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Alex').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
   });
 
+  it('drops a character a problem opens with, even without numbers, in math talk only', () => {
+    // Prepare / Act
+    const math = verified([['If Pablo wants to know how big the surface of his garden is, what does he measure?', 'MATH']]);
+    const chat = verified(['If Pablo wants to join, tell him the link']);
+    // Assess
+    expect(math.find((d) => d.value === 'Pablo')?.verdict).toBe('NOT_PII');
+    expect(chat.find((d) => d.value === 'Pablo')?.verdict).not.toBe('NOT_PII');
+  });
+
   it('keeps a name that was introduced as a real person even inside a problem', () => {
     // Prepare / Act
     const ds = verified(['hi, my name is Alex', ['Alex has 5 apples, so Alex gives 2 away', 'MATH']]);
