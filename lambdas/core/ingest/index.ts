@@ -49,26 +49,43 @@ export interface ReadOptions {
 /** Largest single JSONL line or JSON element accepted (a transcript), in bytes. */
 export const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 
+/**
+ * The input format: the content decides when it is unmistakable (a misleading extension loses), the
+ * extension when the content is ambiguous (one JSON object on one line is both JSON and JSON Lines),
+ * and the content's best guess when there is no telling extension.
+ */
 export function detectFormat(fileName: string, head: Uint8Array): InputFormat {
   const ext = fileName.toLowerCase().match(/\.([a-z]+)$/)?.[1];
+  const seen = sniffFormat(new TextDecoder().decode(head));
+  if (seen.sure) return seen.sure;
   if (ext === 'jsonl' || ext === 'ndjson') return 'jsonl';
+  if (ext === 'json') return 'json';
   if (ext === 'csv' || ext === 'tsv') return 'csv';
-  const text = new TextDecoder().decode(head).replace(/^\uFEFF/, '');
-  const first = text.trimStart()[0];
-  if (first === '[') return 'json';
-  if (first === '{') {
-    // One complete object on the first line, and more after it: JSON Lines.
-    const line = text.trimStart().split('\n')[0] ?? '';
+  if (seen.guess) return seen.guess;
+  throw new Error(`ingest: cannot tell the format of ${fileName} (expected .jsonl, .json or .csv content)`);
+}
+
+/** Only brackets and keys on the first line ("[", "{", "[{", '{"transcripts": ['): a multi-line JSON document. */
+const JSON_OPENER = /^[[{]\s*(("[^"\\]*"\s*:\s*)?[[{]\s*)*$/;
+
+function sniffFormat(head: string): { sure?: InputFormat; guess?: InputFormat } {
+  const text = head.replace(/^\uFEFF/, '').trimStart();
+  const nl = text.indexOf('\n');
+  const line = (nl < 0 ? text : text.slice(0, nl)).trim();
+  if (text[0] === '[' || text[0] === '{') {
+    if (nl >= 0 && JSON_OPENER.test(line)) return { sure: 'json' };
+    let whole = true;
     try {
       JSON.parse(line);
-      return text.trimStart().includes('\n{') || ext !== 'json' ? 'jsonl' : 'json';
     } catch {
-      return 'json';
+      whole = false;
     }
+    // Two lines that each open a JSON value, the first one whole: JSON Lines.
+    if (whole && nl >= 0 && /^[[{]/.test(text.slice(nl + 1).trimStart())) return { sure: 'jsonl' };
+    return { guess: text[0] === '[' ? 'json' : 'jsonl' };
   }
-  if (ext === 'json') return 'json';
-  if (text.includes(',') || text.includes('\t')) return 'csv';
-  throw new Error(`ingest: cannot tell the format of ${fileName} (expected .jsonl, .json or .csv content)`);
+  if (line.includes(',') || line.includes('\t')) return { guess: 'csv' };
+  return {};
 }
 
 async function* withHead(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<{ head: Uint8Array; rest: AsyncIterable<Uint8Array> }> {
@@ -95,7 +112,7 @@ function decode(bytes: Uint8Array): string | undefined {
 export async function* readCorpus(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): AsyncGenerator<IngestItem> {
   for await (const { head, rest } of withHead(chunks)) {
     const format = opts.format ?? detectFormat(opts.sourceName, head);
-    if (format === 'csv') yield* readCsv(rest, opts);
+    if (format === 'csv') yield* readCsv(rest, opts, csvDelimiter(opts.sourceName, head));
     else if (format === 'jsonl') yield* readJsonl(rest, opts);
     else yield* readJson(rest, opts);
   }
@@ -236,9 +253,18 @@ async function* readJson(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): 
   }
 }
 
+/** Tab-separated when the name says .tsv, or when the header line has tabs and no commas. */
+function csvDelimiter(sourceName: string, head: Uint8Array): ',' | '\t' {
+  if (/\.tsv$/i.test(sourceName)) return '\t';
+  const text = new TextDecoder().decode(head);
+  const nl = text.indexOf('\n');
+  const header = nl < 0 ? text : text.slice(0, nl);
+  return header.includes('\t') && !header.includes(',') ? '\t' : ',';
+}
+
 /** CSV: one row per message. Rows of one transcript are contiguous; without a transcript column the file is one transcript. */
-async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): AsyncGenerator<IngestItem> {
-  const tab = /\.tsv$/i.test(opts.sourceName);
+async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions, delimiter: ',' | '\t'): AsyncGenerator<IngestItem> {
+  const tab = delimiter === '\t';
   const parser = parseCsvStream({
     delimiter: tab ? '\t' : ',',
     relax_column_count: true,
