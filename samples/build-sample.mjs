@@ -89,6 +89,77 @@ const transcripts = [
     ['student', '1/4'],
     ['tutor', 'Correct. See you next week, Yuki.'],
   ]),
+  T('session-09', [
+    ['tutor', 'Hi, I am Ms. Delgado. What should I call you?'],
+    ['student', 'Kwame Mensah. everyone calls me Kwame'],
+    ['tutor', 'Nice to meet you, Kwame. What class is this for?'],
+    ['student', 'Algebra 101 at Riverside High, we are on rational equations'],
+    ['tutor', 'Okay. Solve 25x = 12 and write x as a fraction.'],
+    ['student', 'x = 12/25'],
+    ['tutor', 'Good. Now as a decimal?'],
+    ['student', '0.48'],
+    ['tutor', 'Right. What about 3x + 2 = 5x - 6?'],
+    ['student', 'move the x over: 2 + 6 = 5x - 3x so 8 = 2x, x = 4'],
+    ['tutor', 'Perfect. Check it: 3(4) + 2 = 14 and 5(4) - 6 = 14.'],
+    ['student', 'can you email the practice set to kwame.mensah07@outlook.com'],
+    ['tutor', 'I will post it in the platform instead. Last one: 0.2x = 1.4.'],
+    ['student', 'x = 7'],
+    ['tutor', 'Excellent work today, Kwame.'],
+  ]),
+  T('session-10', [
+    ['tutor', 'hi maria, welcome back! ready for some word problems?'],
+    ['student', 'yes but not too hard pls'],
+    ['tutor', 'Ben has 24 stickers. He gives 1/4 of them to his friend Rosa. How many does Rosa get?'],
+    ['student', '24 divided by 4 is 6'],
+    ['tutor', 'Yes, 6 stickers. How many does Ben keep?'],
+    ['student', '18'],
+    ['tutor', 'The bus leaves at 9:30 and the ride takes 45 minutes. When does it arrive?'],
+    ['student', '10:15'],
+    ['tutor', 'Great. The ratio of cats to dogs at a shelter is 3:4. If there are 12 cats, how many dogs?'],
+    ['student', '16 because 3 times 4 is 12 so 4 times 4 is 16'],
+    ['student', "i'm in 4th grade at Maple Grove Elementary, my teacher is mrs. patel"],
+    ['tutor', 'Thanks for telling me. One more: 2.5 + 1.75?'],
+    ['student', '4.25'],
+    ['tutor', 'Perfect, see you thursday!'],
+  ]),
+  T('session-11', [
+    ['student', 'Hi, this is Linh Nguyen. I live in Dayton and I have a test tomorrow'],
+    ['tutor', 'Hi Linh, my name is Jamal Carter. What is the test on?'],
+    ['student', 'systems of equations. y = 2x + 1 and y = -x + 7'],
+    ['tutor', 'Set them equal: 2x + 1 = -x + 7. What is x?'],
+    ['student', '3x = 6 so x = 2'],
+    ['tutor', 'And y?'],
+    ['student', 'y = 5, so the point is (2,5)'],
+    ['tutor', 'Exactly, they cross at (2,5). Try y = 3x - 4 and y = x + 2.'],
+    ['student', 'x = 3, y = 5, point (3,5)'],
+    ['student', 'my group made a graphing site for this: https://linh-graphs.github.io/systems'],
+    ['tutor', 'Nice project. Please keep links to school work only, though.'],
+    ['student', "if i get stuck tonight can i call? my number is (312) 555-0147"],
+    ['tutor', 'Please use the chat here instead. Good luck tomorrow, Linh!'],
+  ]),
+  T('session-12', [
+    ['tutor', 'Buenas tardes, José! Today we practice percentages.'],
+    ['student', 'hi! my full name is José Hernández btw, the app cut it off'],
+    ['tutor', 'Got it, José Hernández. What is 10% of 250?'],
+    ['student', '25'],
+    ['tutor', 'And 15% of 40?'],
+    ['student', '6'],
+    ['tutor', 'A jacket costs $60 and is 20% off. What is the sale price?'],
+    ['student', '60 - 12 = 48 dollars'],
+    ['tutor', 'Correct. Write 3/5 as a percent.'],
+    ['student', '60%'],
+    ['student', "i'm 10 and my birthday is on 11/04, i'll be 11!"],
+    ['tutor', 'Happy early birthday! Now write 0.35 as a fraction in lowest terms.'],
+    ['student', '35/100 = 7/20'],
+    ['tutor', 'Nice. Which is bigger, 2/3 or 65%?'],
+    ['student', '2/3 is 66.7% so 2/3'],
+    ['tutor', 'Right. If Mia saves 30% of $50, how much does she save?'],
+    ['student', '15 dollars'],
+    ['tutor', 'And what is 4/12 as a percent, rounded?'],
+    ['student', '33%'],
+    ['tutor', 'Great job today, José. My brother Diego coaches soccer at your school, small world!'],
+    ['student', 'lol thats cool'],
+  ]),
 ];
 
 const jsonl = transcripts.map((t) => JSON.stringify(t)).join('\n') + '\n';
@@ -96,7 +167,7 @@ writeFileSync(new URL('tutoring-sample.jsonl', import.meta.url), jsonl);
 writeFileSync(new URL('tutoring-sample.json', import.meta.url), JSON.stringify(transcripts.slice(0, 4), null, 2) + '\n');
 const esc = (s) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 const rows = ['session_id,message_id,role,text,timestamp'];
-for (const t of transcripts.slice(4)) for (const m of t.messages) rows.push([t.id, m.id, m.role, m.text, m.timestamp].map(esc).join(','));
+for (const t of transcripts.slice(4, 8)) for (const m of t.messages) rows.push([t.id, m.id, m.role, m.text, m.timestamp].map(esc).join(','));
 writeFileSync(new URL('tutoring-sample.csv', import.meta.url), rows.join('\n') + '\n');
 const upstream = [
   { id: 'redacted-01', messages: [
@@ -105,6 +176,21 @@ const upstream = [
     { id: '3', role: 'teacher', text: 'Good. Mr. R will hand out the worksheets. [STUDENT], can you read problem 2?' },
     { id: '4', role: 'student', text: '<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE> are the numbers of our coordinate' },
     { id: '5', role: 'teacher', text: 'Thank you, <PERSON>. So the point is at those two numbers.' },
+  ] },
+  { id: 'redacted-02', messages: [
+    { id: '11', role: 'tutor', text: 'Hi [STUDENT]! Let us look at problem 3 together.' },
+    { id: '12', role: 'student', text: 'ok' },
+    { id: '13', role: 'tutor', text: 'What is <DATE_TIME> in simplest form?' },
+    { id: '14', role: 'student', text: '1/3' },
+    { id: '15', role: 'tutor', text: 'Nice, [STUDENT]. <PERSON> had the same answer yesterday.' },
+    { id: '16', role: 'student', text: 'is <PERSON> in my class?' },
+  ] },
+  { id: 'redacted-03', messages: [
+    { id: '1', role: 'teacher', text: 'Student A, Student B, please share your tables with Ms. P.' },
+    { id: '2', role: 'multiple students', text: '[inaudible]' },
+    { id: '3', role: 'teacher', text: 'Teacher B says the slope is rise over run. Student A?' },
+    { id: '4', role: 'student', text: 'it goes up 2 and over 1 so the slope is 2 [inaudible]' },
+    { id: '5', role: 'teacher', text: 'Good, {{name}}. Write it as y = 2x + 1.' },
   ] },
 ];
 writeFileSync(new URL('upstream-redacted.jsonl', import.meta.url), upstream.map((t) => JSON.stringify(t)).join('\n') + '\n');
