@@ -28,6 +28,8 @@ export const CorpusLayout = z.object({
       role: z.string().optional(),
       text: z.string(),
       timestamp: z.string().optional(),
+      /** Record separator of the input ("\r\n" or "\n"), so the release keeps the file's line ends. */
+      eol: z.enum(['\n', '\r\n']).default('\n'),
     })
     .optional(),
   /** Input fields not released because they could hold free text the product does not de-identify. */
@@ -84,17 +86,36 @@ function sniffFormat(head: string): { sure?: InputFormat; guess?: InputFormat } 
     if (whole && nl >= 0 && /^[[{]/.test(text.slice(nl + 1).trimStart())) return { sure: 'jsonl' };
     return { guess: text[0] === '[' ? 'json' : 'jsonl' };
   }
-  if (line.includes(',') || line.includes('\t')) return { guess: 'csv' };
+  // A header row (two or more short names) followed by at least one more line.
+  const names = line.split(line.includes('\t') ? '\t' : ',');
+  if (nl >= 0 && names.length >= 2 && names.every((n) => /^\s*"?[\w .-]{1,40}"?\s*$/.test(n))) return { guess: 'csv' };
   return {};
 }
 
+/** Bytes looked at to tell the format, delimiter and line ends: up to the first line end, at most this. */
+const HEAD_BYTES = 64 * 1024;
+
+/** Reads ahead until the head holds a line end (or HEAD_BYTES, or the end); the rest replays every byte. */
 async function* withHead(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<{ head: Uint8Array; rest: AsyncIterable<Uint8Array> }> {
   const it = chunks[Symbol.asyncIterator]();
-  const first = await it.next();
-  const head = first.done ? new Uint8Array() : first.value;
+  const ahead: Uint8Array[] = [];
+  let size = 0;
+  let done = false;
+  let lineEnd = false;
+  while (size < HEAD_BYTES && !lineEnd) {
+    const n = await it.next();
+    if (n.done) {
+      done = true;
+      break;
+    }
+    ahead.push(n.value);
+    size += n.value.length;
+    lineEnd = n.value.includes(10);
+  }
+  const head = ahead.length === 1 ? ahead[0]! : Buffer.concat(ahead);
   async function* rest() {
-    if (!first.done) yield first.value;
-    for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
+    yield* ahead;
+    if (!done) for (let n = await it.next(); !n.done; n = await it.next()) yield n.value;
   }
   yield { head, rest: rest() };
 }
@@ -112,7 +133,7 @@ function decode(bytes: Uint8Array): string | undefined {
 export async function* readCorpus(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions): AsyncGenerator<IngestItem> {
   for await (const { head, rest } of withHead(chunks)) {
     const format = opts.format ?? detectFormat(opts.sourceName, head);
-    if (format === 'csv') yield* readCsv(rest, opts, csvDelimiter(opts.sourceName, head));
+    if (format === 'csv') yield* readCsv(rest, opts, csvDelimiter(opts.sourceName, head), csvEol(head));
     else if (format === 'jsonl') yield* readJsonl(rest, opts);
     else yield* readJson(rest, opts);
   }
@@ -262,8 +283,14 @@ function csvDelimiter(sourceName: string, head: Uint8Array): ',' | '\t' {
   return header.includes('\t') && !header.includes(',') ? '\t' : ',';
 }
 
+/** CRLF when the header line ends with one. */
+function csvEol(head: Uint8Array): '\n' | '\r\n' {
+  const nl = head.indexOf(10);
+  return nl > 0 && head[nl - 1] === 13 ? '\r\n' : '\n';
+}
+
 /** CSV: one row per message. Rows of one transcript are contiguous; without a transcript column the file is one transcript. */
-async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions, delimiter: ',' | '\t'): AsyncGenerator<IngestItem> {
+async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions, delimiter: ',' | '\t', eol: '\n' | '\r\n'): AsyncGenerator<IngestItem> {
   const tab = delimiter === '\t';
   const parser = parseCsvStream({
     delimiter: tab ? '\t' : ',',
@@ -320,6 +347,7 @@ async function* readCsv(chunks: AsyncIterable<Uint8Array>, opts: ReadOptions, de
               role: cols.role !== undefined ? header[cols.role] : undefined,
               text: header[cols.text]!,
               timestamp: cols.timestamp !== undefined ? header[cols.timestamp] : undefined,
+              eol,
             },
         };
         yield { kind: 'layout', format: 'csv', layout: csvLayout };
@@ -402,7 +430,8 @@ export async function* writeCorpus(items: AsyncIterable<Transcript>, layout: Cor
   if (layout.format === 'csv') {
     const csv = layout.csv;
     if (!csv) throw new Error('writeCorpus: CSV layout has no columns');
-    yield stringifyCsv([csv.columns.map(guardCell)], { delimiter: csv.delimiter });
+    const format = { delimiter: csv.delimiter, record_delimiter: csv.eol === '\r\n' ? ('windows' as const) : ('unix' as const) };
+    yield stringifyCsv([csv.columns.map(guardCell)], format);
     for await (const t of items) {
       for (const m of t.messages) {
         const row = csv.columns.map((col) => {
@@ -414,7 +443,7 @@ export async function* writeCorpus(items: AsyncIterable<Transcript>, layout: Cor
           const v = m.extra?.[col];
           return v === undefined || v === null ? '' : String(v);
         });
-        yield stringifyCsv([row.map(guardCell)], { delimiter: csv.delimiter });
+        yield stringifyCsv([row.map(guardCell)], format);
       }
     }
     return;
