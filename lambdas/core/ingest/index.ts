@@ -470,16 +470,22 @@ export async function* writeCorpus(items: AsyncIterable<Transcript>, layout: Cor
 }
 
 function toJsonShape(t: Transcript, keys: JsonKeys): Record<string, unknown> {
+  const n = keys.numeric ?? {};
   const messages = t.messages.map((m) => {
     const { [ORIGINAL_ROLE]: role, ...extra } = m.extra ?? {};
     const out: Record<string, unknown> = {};
-    if (keys.messageId) out[keys.messageId] = m.id;
+    if (keys.messageId) out[keys.messageId] = asInput(m.id, n.messageId);
     if (keys.role) out[keys.role] = role ?? m.role;
     out[keys.text] = m.text;
-    if (keys.timestamp && m.timestamp !== undefined) out[keys.timestamp] = m.timestamp;
+    if (keys.timestamp && m.timestamp !== undefined) out[keys.timestamp] = asInput(m.timestamp, n.timestamp);
     return { ...out, ...extra };
   });
-  return { ...(keys.id ? { [keys.id]: t.id } : {}), [keys.messages]: messages, ...t.extra };
+  return { ...(keys.id ? { [keys.id]: asInput(t.id, n.id) } : {}), [keys.messages]: messages, ...t.extra };
+}
+
+/** A value the input wrote as a JSON number goes back as one (only when the text is that number exactly). */
+function asInput(value: string, numeric: boolean | undefined): string | number {
+  return numeric && /^-?\d+(\.\d+)?$/.test(value) && String(Number(value)) === value ? Number(value) : value;
 }
 
 /**

@@ -21,6 +21,8 @@ export const JsonKeys = z.object({
   role: z.string().optional(),
   text: z.string(),
   timestamp: z.string().optional(),
+  /** The input wrote these as JSON numbers (Bridge: "id": 19); the release writes them back as numbers. */
+  numeric: z.object({ id: z.boolean(), messageId: z.boolean(), timestamp: z.boolean() }).partial().optional(),
 });
 export type JsonKeys = z.infer<typeof JsonKeys>;
 
@@ -85,13 +87,19 @@ export function detectKeys(obj: Record<string, unknown>): JsonKeys | undefined {
   const list = obj[messages];
   const first = Array.isArray(list) ? list.find((m) => m && typeof m === 'object') : undefined;
   const m = (first ?? {}) as Record<string, unknown>;
+  const id = firstKey(obj, KEY_VARIANTS.id);
+  const messageId = firstKey(m, KEY_VARIANTS.messageId);
+  const timestamp = firstKey(m, KEY_VARIANTS.timestamp);
+  const isNumber = (o: Record<string, unknown>, k: string | undefined) => k !== undefined && typeof o[k] === 'number';
+  const numeric = { id: isNumber(obj, id), messageId: isNumber(m, messageId), timestamp: isNumber(m, timestamp) };
   return {
-    id: firstKey(obj, KEY_VARIANTS.id),
+    id,
     messages,
-    messageId: firstKey(m, KEY_VARIANTS.messageId),
+    messageId,
     role: firstKey(m, KEY_VARIANTS.role),
     text: firstKey(m, KEY_VARIANTS.text) ?? 'text',
-    timestamp: firstKey(m, KEY_VARIANTS.timestamp),
+    timestamp,
+    ...(numeric.id || numeric.messageId || numeric.timestamp ? { numeric } : {}),
   };
 }
 

@@ -166,7 +166,7 @@ describe('writer', () => {
     // Act
     const out = await write(transcripts, layout);
     // Assess
-    expect(JSON.parse(out)).toEqual({ c_id: 'k', c_h: [{ id: '3', user: 'tutor', text: 'hi', time: '16:19' }] });
+    expect(JSON.parse(out)).toEqual({ c_id: 'k', c_h: [{ id: 3, user: 'tutor', text: 'hi', time: '16:19' }] });
     expect(layout.droppedFields).toBe(1);
   });
 });

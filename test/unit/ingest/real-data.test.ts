@@ -65,7 +65,7 @@ describe('NCTE classroom transcripts (CSV without a transcript column)', () => {
     for (const f of ncteFiles) texts.push(readFileSync(`${NCTE}${f}`, 'utf8'));
     const tags = texts.join('\n').match(/\[inaudible\]/gi)?.length ?? 0;
     // Act
-    const spans = [];
+    const spans: string[] = [];
     for (const f of ncteFiles) {
       const r = await read(readFileSync(`${NCTE}${f}`), f, { chunk: 64 * 1024 });
       for (const i of r.items) if (i.kind === 'transcript') i.transcript.messages.forEach((m, k) => spans.push(...i.placeholders[k]!.map((s) => m.text.slice(s.start, s.end))));
