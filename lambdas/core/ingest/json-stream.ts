@@ -144,23 +144,37 @@ class ByteCursor {
     let escaped = false;
     let complete = false;
     const scalar = first !== OPEN_BRACE && first !== OPEN_BRACKET && first !== QUOTE;
-    for (let c = await this.peek(); c !== undefined; c = await this.peek()) {
-      if (scalar && (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON || WS.has(c))) {
-        complete = true;
-        break;
+    // Scans the current chunk synchronously; awaits only for the next chunk.
+    while (!complete && (await this.peek()) !== undefined) {
+      const buf = this.buf;
+      let i = this.pos;
+      for (; i < buf.length; i++) {
+        const c = buf[i]!;
+        if (inString) {
+          if (escaped) escaped = false;
+          else if (c === BACKSLASH) escaped = true;
+          else if (c === QUOTE) inString = false;
+          if (inString || scalar || depth > 0) continue;
+          i += 1; // a string value ends with its closing quote
+          complete = true;
+          break;
+        }
+        if (scalar && (c === COMMA || c === CLOSE_BRACE || c === CLOSE_BRACKET || c === COLON || WS.has(c))) {
+          complete = true;
+          break;
+        }
+        if (c === QUOTE) inString = true;
+        else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
+        else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+          depth -= 1;
+          if (!scalar && depth === 0) {
+            i += 1;
+            complete = true;
+            break;
+          }
+        }
       }
-      this.pos += 1;
-      if (inString) {
-        if (escaped) escaped = false;
-        else if (c === BACKSLASH) escaped = true;
-        else if (c === QUOTE) inString = false;
-      } else if (c === QUOTE) inString = true;
-      else if (c === OPEN_BRACE || c === OPEN_BRACKET) depth += 1;
-      else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) depth -= 1;
-      if (!scalar && !inString && depth === 0) {
-        complete = true;
-        break;
-      }
+      this.pos = i;
     }
     const bytes = this.stop(rec);
     return { bytes, truncated: !complete && !scalar, tooLarge: rec.over };
