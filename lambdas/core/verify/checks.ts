@@ -76,7 +76,12 @@ export const wordProblemCharacter: Check = {
     const numbers = NUMBER.test(sentence);
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
-    if (numbers && (PROBLEM_VERBS.test(after) || PROBLEM_OPENERS.test(before))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):
+    // there the sentence must open like a problem too.
+    const verb = PROBLEM_VERBS.test(after);
+    const opener = PROBLEM_OPENERS.test(before);
+    const mathTalk = message.segment?.label === 'MATH';
+    if (numbers && (mathTalk ? verb || opener : verb && opener)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))

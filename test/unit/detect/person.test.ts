@@ -1,0 +1,192 @@
+// PERSON recognizer: cues, gazetteers, capitalisation-independent chat, rejection of ordinary words,
+// mathematicians, weekdays/months; word-problem characters judged with the verify stage.
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import { CONTEXT_SOURCE, personRecognizer, personSpans, propagateNames } from '../../../lambdas/core/detect/recognizers/person.js';
+import type { SegmentLabel } from '../../../lambdas/core/schema.js';
+import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
+import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
+import { transcript } from '../helpers.js';
+
+const names = (text: string, label: SegmentLabel = 'NON_MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
+
+/** Names that survive detection and verification (PII or UNCERTAIN) in a hand-built transcript. */
+function kept(messages: Array<string | [string, SegmentLabel]>): string[][] {
+  const t = transcript(messages);
+  const spans = detectTranscript(t, DetectConfig.parse({}));
+  const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] ?? [] })) };
+  return verifyTranscript(withCandidates, VerifyConfig.parse({})).map((ds, i) =>
+    ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end)),
+  );
+}
+
+describe('PERSON recognizer: names people use for themselves and each other', () => {
+  it.each([
+    ['my name is Dmitri', 'Dmitri'],
+    ["hi i'm priya", 'priya'],
+    ['hi maria', 'maria'],
+    ['Hello Mr. Patel, I have a question about slope', 'Patel'],
+    ['Good job, Aisha!', 'Aisha'],
+    ['thanks, Ben', 'Ben'],
+    ['you can call me Bo', 'Bo'],
+    ['this is Keisha, I am the tutor tonight', 'Keisha'],
+    ['my brother Mateo showed me that trick', 'Mateo'],
+    ['my teacher Mrs. Okafor said to simplify first', 'Okafor'],
+    ['Dr. Nguyen will check the homework', 'Nguyen'],
+  ])('finds the name in %j', (text, name) => {
+    // Prepare / Act
+    const found = names(text);
+    // Assess
+    expect(found).toContain(name);
+  });
+
+  it('reports a full name as one span, capitalised or not', () => {
+    // Prepare
+    const formal = 'my name is Maria Lopez';
+    const chat = 'follow up with patricia desrosiers next week';
+    // Act
+    const a = names(formal);
+    const b = names(chat);
+    // Assess
+    expect(a).toEqual(['Maria Lopez']);
+    expect(b).toEqual(['patricia desrosiers']);
+  });
+
+  it('gives exact offsets and marks cue-backed names with the context source', () => {
+    // Prepare
+    const text = 'ok so hi Jamal, ready for fractions?';
+    // Act
+    const [s] = personRecognizer.detect({ text, label: 'NON_MATH' } as Parameters<typeof personRecognizer.detect>[0]);
+    // Assess
+    expect(s).toBeDefined();
+    expect(text.slice(s!.start, s!.end)).toBe('Jamal');
+    expect(s!.source).toBe(CONTEXT_SOURCE);
+    expect(s!.type).toBe('PERSON');
+  });
+
+  it('finds names from many cultures after a greeting', () => {
+    // Prepare
+    const cases = ['Siobhan', 'Oluwaseun', 'Giulia', 'Katarzyna', 'Mehmet', 'Anjali', 'Thandiwe', 'Jurgen'].filter((n) => names(`hello ${n}`).length);
+    // Act
+    const found = cases.map((n) => names(`hello ${n}, let's start`));
+    // Assess: most of them are in the gazetteer; every one found is found exactly
+    expect(cases.length).toBeGreaterThanOrEqual(6);
+    found.forEach((f, i) => expect(f).toEqual([cases[i]]));
+  });
+});
+
+describe('PERSON recognizer: words that only look like names', () => {
+  it.each([
+    'i will try the next one',
+    'May I use a calculator?',
+    'grace period for the homework is over',
+    'mark the point on the graph',
+    'the sum is 12 and pi is about 3.14',
+    'we meet on Monday and the test is in March',
+    'hope that helps',
+    "i'm fine, just tired",
+    "i'm confused about the denominator",
+  ])('finds no person in %j', (text) => {
+    // Prepare / Act
+    const found = names(text);
+    // Assess
+    expect(found).toEqual([]);
+  });
+
+  it.each([
+    ['use the Pythagorean theorem here', 'MATH'],
+    ['Pythagoras theorem says a squared plus b squared', 'MATH'],
+    ['this is the Fibonacci sequence', 'MATH'],
+    ["Pascal's triangle has 1 3 3 1 in row 3", 'MATH'],
+    ['Newton figured out gravity', 'NON_MATH'],
+    ['Euclid wrote about geometry', 'NON_MATH'],
+  ] as const)('does not take a mathematician for a person in %j', (text, label) => {
+    // Prepare / Act
+    const found = names(text, label);
+    // Assess
+    expect(found).toEqual([]);
+  });
+
+  it('takes a common word as a name when a cue says so', () => {
+    // Prepare
+    const text = 'my name is Grace';
+    // Act
+    const found = names(text);
+    // Assess
+    expect(found).toEqual(['Grace']);
+  });
+
+  it('does not take a lower-case gazetteer word for a name without a cue', () => {
+    // Prepare
+    const text = 'can you explain how to do this one';
+    // Act
+    const found = names(text);
+    // Assess
+    expect(found).toEqual([]);
+  });
+});
+
+describe('PERSON with verification: word-problem characters', () => {
+  it('drops the characters of a problem statement in math talk', () => {
+    // Prepare
+    const messages: Array<[string, SegmentLabel]> = [['If Alex has 5 apples and gives 2 to Maria, how many does Alex have left?', 'MATH']];
+    // Act
+    const [first] = kept(messages);
+    // Assess
+    expect(first).toEqual([]);
+  });
+
+  it('drops a character repeated by tutor and student', () => {
+    // Prepare
+    const messages: Array<[string, SegmentLabel]> = [
+      ['Sam ran 3 miles on Monday and 4 miles on Tuesday. How far did Sam run?', 'MATH'],
+      ['Sam ran 7 miles', 'MATH'],
+      ['Yes, Sam ran 7 miles in all.', 'MATH'],
+    ];
+    // Act
+    const out = kept(messages);
+    // Assess
+    expect(out.flat()).toEqual([]);
+  });
+
+  it('keeps the student greeted in the same transcript, even when a problem uses another name', () => {
+    // Prepare
+    const messages: Array<string | [string, SegmentLabel]> = [
+      'hi Aisha, ready to start?',
+      ['If Carlos buys 3 pencils for 2 dollars each, how much does he pay?', 'MATH'],
+      ['6 dollars', 'MATH'],
+      ['Great job, Aisha!', 'MATH'],
+    ];
+    // Act
+    const out = kept(messages);
+    // Assess
+    expect(out[0]).toEqual(['Aisha']);
+    expect(out[1]).toEqual([]);
+    expect(out[3]).toEqual(['Aisha']);
+  });
+
+  it('keeps a name outside math talk that merely sits near a number', () => {
+    // Prepare
+    const messages = ['Marcus has 2 more questions after this, then we stop'];
+    // Act
+    const out = kept(messages);
+    // Assess: not a problem statement (no quantity question, not MATH): a real person, privacy first
+    expect(out[0]).toEqual(['Marcus']);
+  });
+});
+
+describe('propagateNames', () => {
+  it('marks later mentions of a name introduced with a cue, and nothing when none was', () => {
+    // Prepare
+    const texts = ['my name is Zainab', 'ok zainab what is 3 times 4', 'twelve'];
+    const found = texts.map((t) => personSpans(t));
+    const none = ['what is 3 times 4', 'twelve'];
+    // Act
+    const spread = propagateNames(texts, found);
+    const nothing = propagateNames(none, none.map((t) => personSpans(t)));
+    // Assess
+    expect(spread.map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)))).toEqual([['Zainab'], ['zainab'], []]);
+    expect(nothing.flat()).toEqual([]);
+  });
+});
