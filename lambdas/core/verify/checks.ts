@@ -44,12 +44,28 @@ export const personPlaceholder: Check = {
   verify: ({ span }) => (span.placeholder && span.type === 'PERSON' ? { verdict: 'PII', reason: 'upstream-person-placeholder' } : undefined),
 };
 
+/** Words that announce a disclosure ("my phone number is <PHONE_NUMBER>", "born on <DATE_TIME>"). */
+const DISCLOSURE_CUE =
+  /\b(?:(?:my|your|his|her|their|our)\s+(?:\w+\s+){0,2}?(?:phone|cell|mobile|number|email|e-mail|address|ssn|social|licen[cs]e|passport|account|routing|birthday|birth|dob|zip|ip|id)\b|(?:call|text|phone|reach|email|contact|dial)\s+(?:me|us|him|her|them|my|mom|dad)\b|born\b|birthday\b|social security|passport|licen[cs]e|routing|account number)/i;
+/** Placeholders themselves ("<US_DRIVER_LICENSE>") are not cue words. */
+const PLACEHOLDER_TEXT = /<[A-Z_]+>|\[[A-Z_]+\]/g;
+/** Placeholder types whose values look like numbers, and so may stand for math redacted by mistake. */
+const NUMERIC_LOOKING = new Set(['PHONE_NUMBER', 'US_SSN', 'US_DRIVER_LICENSE', 'US_PASSPORT', 'US_BANK_NUMBER', 'DATE', 'IP_ADDRESS', 'AGE']);
+
+/** A placeholder announced as a disclosure is PII whatever the segment: the cue is positive evidence. */
+export const placeholderDisclosure: Check = {
+  id: 'placeholder-disclosure-cue',
+  verify: ({ span, text }) =>
+    span.placeholder && DISCLOSURE_CUE.test(text.slice(Math.max(0, span.start - 48), span.start).replace(PLACEHOLDER_TEXT, ' ')) ? { verdict: 'PII', reason: 'placeholder-disclosure-cue' } : undefined,
+};
+
 /** A numeric-type placeholder in math talk was math redacted by mistake ("<US_DRIVER_LICENSE> are the numbers of our coordinate"). */
 export const placeholderInMath: Check = {
   id: 'placeholder-math-context',
   verify: ({ span, text, message }) => {
     if (!span.placeholder) return undefined;
-    const mathy = message.segment?.label === 'MATH' || MATH_WORDS.test(text.replace(/<[A-Z_]+>|\[[A-Z_]+\]/g, ' '));
+    if (!NUMERIC_LOOKING.has(span.type)) return { verdict: 'PII', reason: 'upstream-placeholder' };
+    const mathy = message.segment?.label === 'MATH' || MATH_WORDS.test(text.replace(PLACEHOLDER_TEXT, ' '));
     return mathy ? { verdict: 'NOT_PII', reason: 'placeholder-math-context' } : { verdict: 'PII', reason: 'upstream-placeholder' };
   },
 };
@@ -102,4 +118,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderInMath, confirmedPerson, wordProblemCharacter, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, defaultPolicy];
