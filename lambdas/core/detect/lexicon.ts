@@ -13,6 +13,12 @@ const Lists = z.object({
   schoolNotNames: z.array(z.string()),
   courseSubjects: z.array(z.string()),
   streetSuffixes: z.array(z.string()),
+  // Address parsing; optional so a steward's older lists file still loads
+  streetWords: z.array(z.string()).default([]),
+  unitWords: z.array(z.string()).default([]),
+  countries: z.array(z.string()).default([]),
+  states: z.array(z.string()).default([]),
+  stateCodes: z.array(z.string()).default([]),
   tlds: z.array(z.string()),
   socialPlatforms: z.array(z.string()),
 });
@@ -36,6 +42,8 @@ export interface Lexicon {
   notNames: ReadonlySet<string>;
   mathematicians: ReadonlySet<string>;
   cities: ReadonlySet<string>;
+  /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
+  regions: ReadonlySet<string>;
   nrp: ReadonlySet<string>;
 }
 
@@ -62,6 +70,7 @@ export function lexicon(): Lexicon {
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
+    regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
     nrp: new Set([...lists.nationalities, ...lists.religions].map((c) => c.toLowerCase())),
   };
   return cached;

@@ -3,12 +3,12 @@ import type { Recognizer } from '../types.js';
 import { emailRecognizer, ipRecognizer, phoneCueRecognizer, phoneRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
+import { locationRecognizer } from './location.js';
 import { personRecognizer } from './person.js';
 import {
   ageRecognizer,
   courseRecognizer,
   gradeLevelRecognizer,
-  locationRecognizer,
   nrpRecognizer,
   schoolRecognizer,
 } from './personal.js';

@@ -1,5 +1,5 @@
 // Personal facts a student discloses: age, grade level, course, school, NRP (nationality, religion,
-// political group) and location (smaller than a state). All are about the speaker, so the patterns
+// political group). All are about the speaker, so the patterns
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
@@ -141,62 +141,6 @@ export const nrpRecognizer: Recognizer = {
       const value = m[1]!;
       const start = m.index + m[0].length - value.length;
       out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
-    }
-    return out;
-  },
-};
-
-let streetRe: RegExp | undefined;
-const ZIP = /\b\d{5}(?:-\d{4})?\b/g;
-const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
-
-// "my address is 12 Rue de la Paix, Lyon": everything up to the end of the sentence or line
-const ADDRESS_CUE = /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{6,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
-
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
-const IN_PLACE = /\b[Ii]n [A-Z]/;
-
-export const locationRecognizer: Recognizer = {
-  id: 'rule:location',
-  types: ['LOCATION'],
-  detect({ text, label }) {
-    const lex = lexicon();
-    const out: Span[] = [];
-    streetRe ??= new RegExp(
-      `\\b\\d{1,5}\\s+(?:[NSEW]\\.?\\s+)?(?:[A-Z][a-z]+\\s+){1,3}(?:${lex.lists.streetSuffixes.map(escape).join('|')})\\b\\.?(?:,?\\s+(?:Apt|Apartment|Unit|Suite|#)\\s*\\w+)?`,
-      'g',
-    );
-    if (/\d/.test(text)) {
-      for (const m of text.matchAll(streetRe)) out.push(span(m.index, m.index + m[0].replace(/\.$/, '').length, 'LOCATION', this.id, 0.9));
-      for (const m of text.matchAll(ZIP)) {
-        const end = m.index + m[0].length;
-        if (hasContext(text, m.index, end, 'LOCATION', false) && /\b(?:zip|postal|code|address|live)\b/i.test(text))
-          out.push(span(m.index, end, 'LOCATION', this.id, 0.7));
-      }
-    }
-    if (/address|live|lives|located|deliver/i.test(text))
-      for (const m of text.matchAll(ADDRESS_CUE)) {
-        const value = m[1]!.trimEnd();
-        const start = m.index + m[0].length - m[1]!.length;
-        out.push(span(start, start + value.length, 'LOCATION', this.id, 0.85));
-      }
-    if (!CITY_VERBS.test(text) && !IN_PLACE.test(text)) return out;
-    for (const m of text.matchAll(CITY_CONTEXT)) {
-      // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
-      const words = m[1]!.split(/\s+/);
-      for (let n = Math.min(3, words.length); n >= 1; n--) {
-        const candidate = words.slice(0, n).join(' ');
-        if (!lex.cities.has(candidate.toLowerCase())) continue;
-        const capital = /^[A-Z]/.test(candidate);
-        const firstPerson = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
-        // Word problems move characters between cities; in MATH segments only first-person mentions count
-        if (label === 'MATH' && !firstPerson) break;
-        if (!capital && !firstPerson) break;
-        const start = m.index + m[0].length - m[1]!.length;
-        out.push(span(start, start + candidate.length, 'LOCATION', this.id, firstPerson ? 0.85 : 0.6));
-        break;
-      }
     }
     return out;
   },

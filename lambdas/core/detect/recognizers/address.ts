@@ -1,0 +1,275 @@
+// Postal addresses, parsed as a chain of components: street line, secondary unit, military box,
+// city, region code, postal code, country. A chain starts at a street, unit or military box (never at
+// a bare capitalised word, so a person's name before an address stays out of it) and is accepted on
+// evidence: several components, a street or unit word, an address cue in the message; math talk
+// demands more. Countries and US states delimit an address but are larger than LOCATION: a field
+// holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
+import { lexicon } from '../lexicon.js';
+
+export type ComponentKind = 'street' | 'unit' | 'military' | 'postal' | 'region' | 'city';
+export interface Component {
+  start: number;
+  end: number;
+  kind: ComponentKind;
+  /** A country or US state (kind 'region' or 'city' with a gazetteer hit). */
+  broad?: boolean;
+}
+export interface AddressBlock {
+  components: Component[];
+  /** Parts of the address laid out as separate fields (two spaces, tab, ">", "???"). */
+  parts: Component[][];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const alternation = (words: readonly string[]) =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
+
+const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.∆-]*`;
+const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
+/** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
+const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|\p{Lu}[\p{L}\p{M}'’∆-]*)`;
+/** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
+const bothCases = (words: readonly string[]) => alternation(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
+const CONNECTOR = String.raw`(?:de|del|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
+const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
+/** Between components inside one address; the strong ones mark separate fields. */
+const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
+const STRONG_SEPARATOR = /[ \t]{2,}|>|\?{3}|\t/;
+/** Words that end an address chain even when capitalised. */
+/** Capitalised words that number things in a lesson, not houses. */
+const NOT_STREET =
+  'I|The|A|An|At|In|On|To|My|Our|Call|Text|Page|Pages|Problem|Question|Chapter|Step|Unit|Lesson|Grade|Level|Part|Section|Number|Exercise|Room|Class|Period|Test|Quiz|Week|Day|Year|Box|Apt|Suite|Ste|Figure|Table|Example|Module|Topic|Round|Game|Team|Group|Version|Option|Point|Line|Row|Column|Equation|Item|Set|Task|Activity|Slide|Card|Worksheet|Homework|Practice|Number|Get|Got|Is|Was|And|Or|So|But|Yes|No|Ok|Okay|Hi|Hello|Thanks|Answer|Total|Score|Times|Plus|Minus|Add|Subtract|Multiply|Divide';
+const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|office|fax|mobile|desk|phone|tel)$/i;
+
+// Street-type words that open a street name in their language ("Rue Gafsa", "ul. Słowicza")
+const PREFIX_WORD = /^(?:rue|avenue|av\.?|avda\.|avenida|via|viale|piazza|corso|strada|rua|travessa|calle|paseo|camino|carrer|chemin|boulevard|allée|quai|ul\.|ulica|aleja|quadra|leoforos)$/i;
+// Words and numbers, split without Unicode classes: this runs on every message that has a digit
+const TOKEN = /\d+|[^\s\d,;:!?()"<>[\]{}=+*/]+/g;
+
+interface Patterns {
+  unit: RegExp;
+  military: RegExp;
+  ship: RegExp;
+  streetSuffixed: RegExp;
+  streetLower: RegExp;
+  streetPrefixed: RegExp;
+  streetNumbered: RegExp;
+  streetWord: RegExp;
+  prefix: RegExp;
+  postal: RegExp;
+  regionCode: RegExp;
+  city: RegExp;
+  cueAnchor: RegExp;
+  /** Cheap test: a unit, street or military word occurs at all. */
+  maybe: RegExp;
+  maybeCompound: RegExp;
+  units: ReadonlySet<string>;
+  streetWords: ReadonlySet<string>;
+  compoundEnds: readonly string[];
+  prefixWords: ReadonlySet<string>;
+}
+let compiled: Patterns | undefined;
+
+function patterns(): Patterns {
+  if (compiled) return compiled;
+  const { lists } = lexicon();
+  const units = alternation(lists.unitWords);
+  const suffixes = alternation([...lists.streetSuffixes, ...lists.streetWords]);
+  const prefixes = bothCases(lists.streetWords.filter((w) => PREFIX_WORD.test(w)));
+  const codes = alternation(lists.stateCodes);
+  const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
+  compiled = {
+    unit: new RegExp(String.raw`(?:${units})\s?#?\s?\d{1,5}[A-Za-z]?\b(?:,?\s+box\s+\d{1,5}\b)?`, 'iuy'),
+    military: /(?:apo|dpo|fpo)\s+(?:aa|ae|ap)\s+\d{5}\b/iy,
+    ship: /(?:usns|usnv|uss|uscgc)\s+\p{L}+(?:\s+\p{L}+)?(?=[\s,]+(?:fpo|apo|dpo)\b)/iuy,
+    // "1668 Glyn St", "3378 217 Lovers Lane", "3911 fourth avenue"
+    // (capitalised, so "12 this way" and "8 apples in each row" are not streets)
+    streetSuffixed: new RegExp(
+      String.raw`\d{1,6}[A-Za-z]?(?:\s\d{1,5})?\s(?:[NSEW]\.?\s)?(?:${CAP}\s){1,4}?(?:${bothCases([...lists.streetSuffixes, ...lists.streetWords])})(?![\p{L}\p{M}])\.?(?:\s\d{1,4}[A-Za-z]?\.?(?!\d|[/:,.]\d))?`,
+      'uy',
+    ),
+    // All-lower-case chat ("3911 fourth avenue"): only the unmistakable street words
+    streetLower: /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
+    // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
+    streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
+    // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
+    // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
+    streetNumbered: new RegExp(
+      String.raw`(?:\d{1,6}\s)?(?!(?:${NOT_STREET})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)\.?)?(?!\d|[/:,.]\d)`,
+      'uy',
+    ),
+    streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
+    prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
+    // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
+    postal: /(?:\d{3,6}(?:-\d{3,4}|\s\d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
+    regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])`, 'uy'),
+    city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
+    maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
+    maybeCompound: new RegExp(String.raw`(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
+    cueAnchor: /\b\d{1,6}\s(?:\d{1,5}\s)?\p{Lu}/gu,
+    units: new Set(lists.unitWords.map((w) => w.replace(/\.$/, ''))),
+    streetWords: new Set([...lists.streetSuffixes, ...lists.streetWords].map((w) => w.toLowerCase().replace(/\.$/, ''))),
+    compoundEnds: lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)),
+    prefixWords: new Set(lists.streetWords.filter((w) => PREFIX_WORD.test(w)).map((w) => w.replace(/\.$/, ''))),
+  };
+  return compiled;
+}
+
+function matchAt(re: RegExp, text: string, at: number): number | undefined {
+  re.lastIndex = at;
+  const m = re.exec(text);
+  return m ? at + m[0].length : undefined;
+}
+
+/** The broad-region words (countries, US states) at the end of a capitalised run, if any. */
+function splitBroadTail(text: string, start: number, end: number): number {
+  const { regions } = lexicon();
+  const words = [...text.slice(start, end).matchAll(/\S+/g)];
+  for (let i = 0; i < words.length; i++) {
+    const tail = text.slice(start + words[i]!.index, end).replace(/\s*\([^)]*\)$/, '');
+    if (regions.has(tail.toLowerCase())) return start + words[i]!.index;
+  }
+  return end;
+}
+
+function componentAt(text: string, at: number, first: boolean, afterPostal: boolean): Component | undefined {
+  const p = patterns();
+  const take = (end: number | undefined, kind: ComponentKind, broad = false): Component | undefined =>
+    end === undefined || end <= at ? undefined : { start: at, end, kind, ...(broad ? { broad } : {}) };
+  const word = /^[\p{L}\d#]+/u.exec(text.slice(at, at + 40))?.[0] ?? '';
+  if (STOP.test(word) && !first) return undefined;
+  const structural: Component | undefined =
+    take(matchAt(p.military, text, at), 'military') ??
+    take(matchAt(p.ship, text, at), 'military') ??
+    take(matchAt(p.unit, text, at), 'unit') ??
+    (afterPostal
+      ? undefined
+      : (take(matchAt(p.streetSuffixed, text, at), 'street') ??
+        take(matchAt(p.streetPrefixed, text, at), 'street') ??
+        (/\p{Lu}/u.test(text) ? undefined : take(matchAt(p.streetLower, text, at), 'street'))));
+  if (structural) return structural;
+  const city = matchAt(p.city, text, at);
+  // "Estonia 62488" is a country and a postal code, not a street
+  const cut = city === undefined ? at : splitBroadTail(text, at, city);
+  if (city !== undefined && cut === at) return take(city, 'region', true);
+  const numbered = afterPostal ? undefined : take(matchAt(p.streetNumbered, text, at), 'street');
+  if (numbered || first) return numbered;
+  const postal = afterPostal ? undefined : matchAt(p.postal, text, at);
+  if (postal) return take(postal, 'postal');
+  const code = matchAt(p.regionCode, text, at);
+  if (code) return take(code, 'region');
+  return city === undefined ? undefined : take(cut, 'city');
+}
+
+/** Parses the chain that starts at `at`; undefined when no street, unit or military box starts there. */
+function chainAt(text: string, at: number): AddressBlock | undefined {
+  const components: Component[] = [];
+  const parts: Component[][] = [[]];
+  let pos = at;
+  let afterPostal = false;
+  while (components.length < 10) {
+    const c = componentAt(text, pos, components.length === 0, afterPostal);
+    if (!c) break;
+    components.push(c);
+    parts[parts.length - 1]!.push(c);
+    afterPostal ||= c.kind === 'postal' || c.kind === 'military';
+    SEPARATOR.lastIndex = c.end;
+    const sep = SEPARATOR.exec(text);
+    if (!sep) break;
+    const next = c.end + sep[0].length;
+    if (next >= text.length) break;
+    if (STRONG_SEPARATOR.test(sep[0])) parts.push([]);
+    pos = next;
+  }
+  if (!components.length) return undefined;
+  if (!parts[parts.length - 1]!.length) parts.pop();
+  return { components, parts };
+}
+
+/**
+ * Where an address may be: a unit word or a street word before a number ("Apt. 5", "Strasse 89",
+ * "Puruntie 82"), a street suffix a few words after a number ("42 Oak Street"), a street prefix before
+ * a capitalised name ("Rue Gafsa"), a military box ("APO AE"). One pass over the words, set lookups:
+ * most messages with digits are math and have none.
+ */
+export function anchorsIn(text: string): number[] {
+  const p = patterns();
+  const tokens = [...text.matchAll(TOKEN)];
+  const out: number[] = [];
+  const lowerCase = text === text.toLowerCase();
+  let lastDigit = -10;
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    const first = t[0].charCodeAt(0);
+    if (first >= 48 && first <= 57) {
+      lastDigit = i;
+      continue;
+    }
+    const next = tokens[i + 1]?.[0];
+    const nextIsNumber = next !== undefined && /^\d/.test(next);
+    const w = t[0].toLowerCase().replace(/\.$/, '');
+    // Street words are capitalised unless the whole message is lower case ("7 is in the thousands place")
+    const streety = p.streetWords.has(w) && (t[0][0] !== w[0] || lowerCase);
+    if (nextIsNumber && (p.units.has(w) || streety)) out.push(t.index);
+    else if (streety && i - lastDigit <= 5) out.push(tokens[lastDigit]!.index);
+    else if ((w === 'apo' || w === 'dpo' || w === 'fpo') && /^(?:aa|ae|ap)$/i.test(next ?? '')) out.push(t.index);
+    else if (p.prefixWords.has(w) && next !== undefined && next[0] !== next[0]!.toLowerCase()) out.push(t.index);
+    else if (nextIsNumber && w.length > 5 && p.compoundEnds.some((e) => w.endsWith(e))) out.push(t.index);
+  }
+  return out;
+}
+
+/** Token starts from the sentence or field start up to the anchor, nearest last. */
+function startsBefore(text: string, anchor: number): number[] {
+  const from = Math.max(0, anchor - 60);
+  const window = text.slice(from, anchor);
+  const cut = Math.max(window.lastIndexOf(': '), window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+  const starts: number[] = [];
+  for (const m of window.matchAll(/(?<![\p{L}\p{M}\d.'’-])[\p{L}\d]/gu)) if (m.index > cut) starts.push(from + m.index);
+  return [...starts, anchor];
+}
+
+/**
+ * Every accepted address block in the text, earliest first, non-overlapping. Each anchor (unit word,
+ * street word, military box) is reached from the leftmost start whose chain covers it and passes
+ * `accept`: "28245 Puruntie 82 Apt. 595" is found from "Apt.".
+ */
+export function findAddresses(text: string, accept: (b: AddressBlock) => boolean, cue = false): AddressBlock[] {
+  if (!/\d/.test(text)) return [];
+  const p = patterns();
+  const out: AddressBlock[] = [];
+  let covered = 0;
+  // After an address cue ("my address is"), any house number may open one
+  const anchors = p.maybe.test(text) || p.maybeCompound.test(text) ? anchorsIn(text) : [];
+  if (cue) for (const m of text.matchAll(p.cueAnchor)) anchors.push(m.index);
+  anchors.sort((a, b) => a - b);
+  for (const anchor of anchors) {
+    if (anchor < covered) continue;
+    let best: AddressBlock | undefined;
+    for (const s of startsBefore(text, anchor)) {
+      if (s < covered) continue;
+      const block = chainAt(text, s);
+      if (block && block.components[block.components.length - 1]!.end > anchor && accept(block)) {
+        best = block;
+        break;
+      }
+    }
+    if (!best) continue;
+    out.push(best);
+    covered = best.components[best.components.length - 1]!.end;
+  }
+  return out;
+}
+
+/** A street component whose name carries a street word ("Oak Street", "Puruntie", "Rue Gafsa"). */
+export function hasStreetWord(text: string, c: Component): boolean {
+  if (c.kind !== 'street') return false;
+  const name = text.slice(c.start, c.end).replace(/^\d{1,6}\s(?:\d{1,5}\s)?/, '').replace(/\s\d{1,5}[A-Za-z]?\.?$/, '');
+  return patterns().streetWord.test(name) || patterns().prefix.test(name);
+}
+
+/** Apartment, suite, P.O. box: unit words that tutoring talk does not use for lessons or rooms. */
+export const isStrongUnit = (text: string, c: Component) => c.kind === 'unit' && /^(?:apt|apartment|suite|ste|p\.?\s?o\.?\s?box|psc)\b/i.test(text.slice(c.start, c.end));

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import type { SegmentLabel } from '../../../lambdas/core/schema.js';
+import { transcript } from '../helpers.js';
+
+const cfg = DetectConfig.parse({});
+
+/** LOCATION spans the whole detect stage reports for one message. */
+function locations(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
+  const t = transcript([[text, label]]);
+  return detectTranscript(t, cfg)[0]!.filter((s) => s.type === 'LOCATION').map((s) => text.slice(s.start, s.end));
+}
+
+describe('LOCATION: postal addresses parsed into components', () => {
+  it.each([
+    // one line, single spaces: the whole address is one span
+    ['I live at 42 Oak Street', ['42 Oak Street']],
+    ['my address is 1180 Oak Avenue, Apt 4B, Springfield', ['1180 Oak Avenue, Apt 4B, Springfield']],
+    ["I'll meet you at 010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072 after the concert.", ['010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072']],
+    ['The bus station is on Villacher Strasse 89', ['Villacher Strasse 89']],
+    ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473 St.']],
+    ['the bus drops you off at 74678 midtvollen 130 st.', ['74678 midtvollen 130 st.']],
+    // military mail
+    ['send it to PSC 0413, Box 8144\nAPO AA 42323 please', ['PSC 0413, Box 8144\nAPO AA 42323']],
+    ['Please return to Unit 4719 Box 7394 DPO AP 70942 in case of an issue.', ['Unit 4719 Box 7394 DPO AP 70942']],
+  ])('%j', (text, expected) => {
+    // Act
+    const found = locations(text);
+    // Assess
+    expect(found).toEqual(expected);
+  });
+
+  it('splits an address laid out in fields (two spaces, ">") and leaves the country out', () => {
+    // Prepare
+    const fields = 'Billing address: Ana Dias     31401 Kiannonkatu 98 Apt. 360    OULU     nan     53650';
+    const arrows = '> Lina Berg\n> 2224 Trenerys gate 232\n> Apt. 342\n> TRONDHEIM\n> Norway 64389';
+    // Act / Assess
+    expect(locations(fields)).toEqual(['31401 Kiannonkatu 98 Apt. 360', 'OULU', 'nan', '53650']);
+    expect(locations(arrows)).toEqual(['2224 Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
+  });
+
+  it('does not take the name before an address, nor the phone number after it', () => {
+    const text = 'Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32 Aalborg NO 9100 Mobile: 0688 843 79 56';
+    expect(locations(text)).toEqual(['Apt. 675 62314 Mellemvej 32 Aalborg NO 9100']);
+  });
+});
+
+describe('LOCATION: places after a cue, postal codes after a cue', () => {
+  it.each([
+    ['we moved to Austin last year', ['Austin']],
+    ['Mr. Baader is a 21 year old man who grew up in Remniku.', ['Remniku']],
+    ['Ms. Jones flew to Bessastaðahreppur on Saturday morning.', ['Bessastaðahreppur']],
+    ['Maha Cazares  Chiclana de la Frontera Spain', ['Chiclana de la Frontera']],
+    ['I grew up in Toronto, Canada', ['Toronto']],
+    ['ZIP: 7412 SL', ['7412 SL']],
+    ['my zip code is 35350', ['35350']],
+  ])('%j', (text, expected) => {
+    expect(locations(text)).toEqual(expected);
+  });
+
+  it('does not flag countries or states (larger than LOCATION)', () => {
+    expect(locations('I will be travelling to Estonia next week')).toEqual([]);
+    expect(locations('In Estonia they have company songs')).toEqual([]);
+    expect(locations('we moved here from Texas')).toEqual([]);
+  });
+});
+
+describe('LOCATION: math talk and lessons are not addresses', () => {
+  it.each([
+    ['7 is in the thousands place.', 'NON_MATH'],
+    ['There are 12 or 20 cookies in each row.  Okay?', 'NON_MATH'],
+    ['It would be 10 this way.', 'NON_MATH'],
+    ['We are on Unit 3 Lesson 5 today', 'NON_MATH'],
+    ['Problem 5 Part 3 is next', 'NON_MATH'],
+    ["I'm in Algebra 2 this year", 'NON_MATH'],
+    ['Sam walks 3 blocks down Oak Street and 4 blocks up Elm Street. How far?', 'MATH'],
+    ['Room 204 has 30 desks in 5 rows', 'MATH'],
+    ['Lena drove from Denver to Austin at 60 miles per hour', 'MATH'],
+    ['Box 3 holds 12 apples and Box 4 holds 15', 'MATH'],
+  ] as Array<[string, SegmentLabel]>)('%j (%s)', (text, label) => {
+    expect(locations(text, label)).toEqual([]);
+  });
+
+  it('in math talk, keeps a first-person place and a full address', () => {
+    expect(locations("I'm from Tucson and 3/4 of my class is too", 'MATH')).toEqual(['Tucson']);
+    expect(locations('the answer is 12. also my address is 28245 Puruntie 82 Apt. 595 LAPPEENRANTA', 'MATH')).toEqual(['28245 Puruntie 82 Apt. 595 LAPPEENRANTA']);
+  });
+});
