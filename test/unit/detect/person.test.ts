@@ -53,6 +53,14 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(b).toEqual(['patricia desrosiers']);
   });
 
+  it('extends a full name across a middle initial and after a title only from a first name', () => {
+    expect(names('please add Ryan P Costa as guardian')).toEqual(['Ryan P Costa']);
+    expect(names("I'm Jaroslava P. Sedláčková, originally from Brno")).toEqual(['Jaroslava P. Sedláčková']);
+    expect(names('could you correct it to Mr. James Marín?')).toEqual(['James Marín']);
+    // a surname after a title stays alone: the next word is not part of the name
+    expect(names('Hello Mr. Patel How are you')).toEqual(['Patel']);
+  });
+
   it('gives exact offsets and marks cue-backed names with the context source', () => {
     // Prepare
     const text = 'ok so hi Jamal, ready for fractions?';

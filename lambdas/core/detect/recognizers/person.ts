@@ -120,15 +120,20 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     if (score === 0) continue;
 
-    // Extend to a full name: a following capitalised surname (or any lower-case gazetteer surname after a cue)
+    // Extend to a full name: a following capitalised surname (or any lower-case gazetteer surname after a
+    // cue), across a middle initial ("Ryan P Costa", "Soib K. Kishiev"). After a title only a first name
+    // extends: "Mr. James Marín" is one person, "Mr. Patel" is a surname already.
     let end = t.end;
-    const next = toks[i + 1];
-    if (!title && next && /^\s+$/.test(text.slice(t.end, next.start))) {
+    let k = i + 1;
+    let next = toks[k];
+    if (next && /^\s+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
+      const after = toks[k + 1];
+      if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^[A-ZÀ-ÖØ-Þ]/.test(after.text)) next = toks[++k]!;
       const nl = next.text.toLowerCase();
       const nextCapital = /^[A-ZÀ-ÖØ-Þ]/.test(next.text);
       if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
-        i += 1;
+        i = k;
       }
     }
     out.push({ start: t.start, end, type: 'PERSON', source, score });
