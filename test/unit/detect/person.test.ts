@@ -53,6 +53,13 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(b).toEqual(['patricia desrosiers']);
   });
 
+  it('takes the other members of a list that holds a name, never ordinary words, months or places', () => {
+    expect(names('our founders: Eklund, Michael and Hodge.')).toEqual(['Michael', 'Eklund', 'Hodge']);
+    expect(names('Marrero and Murphy were engineers')).toEqual(['Murphy', 'Marrero']);
+    expect(names('Michael likes Algebra and Geometry')).toEqual(['Michael']);
+    expect(names('Maria visited Austin and Denver in March and April')).toEqual(['Maria']);
+  });
+
   it('extends a full name across a middle initial and after a title only from a first name', () => {
     expect(names('please add Ryan P Costa as guardian')).toEqual(['Ryan P Costa']);
     expect(names("I'm Jaroslava P. Sedláčková, originally from Brno")).toEqual(['Jaroslava P. Sedláčková']);

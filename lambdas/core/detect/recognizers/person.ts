@@ -138,6 +138,25 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
+  if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
+  return out;
+}
+
+const NAME_LIST = /(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+(?:,\s\p{Lu}[\p{L}\p{M}'’-]+)*,?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}])/gu;
+
+/** "Kónya, Becker and Vasquez", "Marrero and Murphy": the other members of a list with a detected name are names too. */
+function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(NAME_LIST)) {
+    const items = [...m[0].matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)].map((w) => ({ text: w[0], start: m.index + w.index, end: m.index + w.index + w[0].length }));
+    const isFound = (it: { start: number; end: number }) => found.some((s) => s.start < it.end && it.start < s.end);
+    if (!items.some(isFound)) continue;
+    for (const it of items) {
+      const lower = it.text.replace(/(?:'s|’s)$/, '').toLowerCase();
+      if (isFound(it) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      out.push({ start: it.start, end: it.start + lower.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
+    }
+  }
   return out;
 }
 
