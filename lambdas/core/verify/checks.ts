@@ -25,8 +25,8 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
   /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
-const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
-const PROBLEM_WORDING = /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over)\b/i;
+const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
+const PROBLEM_WORDING = /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?)|_{3,}/i;
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
@@ -70,11 +70,16 @@ export const placeholderInMath: Check = {
   },
 };
 
+const TITLED = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
+
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
-  verify: ({ span, value, confirmedNames }) => {
+  verify: ({ span, value, text, message, confirmedNames }) => {
     if (span.type !== 'PERSON') return undefined;
+    // "How many miles did Mr. Ruiz drive?": a title inside a problem question in math talk is a character's
+    if (message.segment?.label === 'MATH' && TITLED.test(text.slice(Math.max(0, span.start - 6), span.start)) && PROBLEM_WORDING.test(text.slice(Math.max(0, span.start - 60), span.end + 60)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
   },
@@ -97,7 +102,12 @@ export const wordProblemCharacter: Check = {
     const verb = PROBLEM_VERBS.test(after);
     const opener = PROBLEM_OPENERS.test(before);
     const mathTalk = message.segment?.label === 'MATH';
-    if (numbers && (mathTalk ? verb || opener : verb && opener)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // Two quantities and a problem verb ("Mike has 4 cookies and he eats 3") read as a problem anywhere
+    // (small counts only, and no other disclosure in the message: an address or a year is not a problem)
+    const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
+    const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
+    if (numbers && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && !otherPii)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))

@@ -181,6 +181,21 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out[3]).toEqual(['Aisha']);
   });
 
+  it('drops a problem character whose sentence carries two quantities, even outside math talk; keeps one with an address', () => {
+    // Prepare
+    const messages = ['Alright. Mike has 4 cookies and he eats 3 cookies.', 'Kevin had given Alma his address: 5049 Harjukuja 54 Apt. 12'];
+    // Act
+    const out = kept(messages);
+    // Assess
+    expect(out[0]).toEqual([]);
+    expect(out[1]).toEqual(['Kevin', 'Alma']);
+  });
+
+  it('drops a titled character inside a problem question in math talk', () => {
+    const out = kept([['How many miles did Mr. Ruiz drive on Saturday?', 'MATH'], 'Thanks Mr. Ruiz, see you next week']);
+    expect(out).toEqual([[], ['Ruiz']]);
+  });
+
   it('keeps a name outside math talk that merely sits near a number', () => {
     // Prepare
     const messages = ['Marcus has 2 more questions after this, then we stop'];
