@@ -27,6 +27,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ["hi i'm priya", 'priya'],
     ['hi maria', 'maria'],
     ['Hello Mr. Patel, I have a question about slope', 'Patel'],
+    ['ok mrs. patel said we have a quiz friday', 'patel'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],

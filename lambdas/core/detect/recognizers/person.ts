@@ -27,6 +27,8 @@ const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 const TITLE = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Mister|Madam|Sir|Teacher)\.?\s+$/;
+/** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
+const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
 const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 const MONTHS_DAYS = new Set([
@@ -86,6 +88,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let source = GAZETTEER_SOURCE;
     if (title && capital && (isLast || isFirst || !common)) {
       score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (!capital && (isLast || isFirst) && !common && TITLE_LOWER.test(before)) {
+      score = 0.85;
       source = CONTEXT_SOURCE;
     } else if ((STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && !common && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
