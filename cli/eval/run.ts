@@ -77,12 +77,12 @@ const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
 export function summaryTable(r: EvalResult): string {
   const lines = [
     `split ${r.split}: ${r.transcripts} transcripts, ${r.messages} messages, ${r.goldSpans} gold spans`,
-    'system                  P(exact)  R(exact)  F1(exact)  [95% CI]        P/R/F1(overlap)      F5     FP/1k MATH  msg/s',
+    'system                  P(exact)  R(exact)  F1(exact)  [95% CI]        P/R/F1(overlap)      F5     FP/1k MATH (exact/overlap)  msg/s',
   ];
   for (const s of r.systems) {
     const e = s.report.exact;
     lines.push(
-      `${s.name.padEnd(22)}  ${pct(e.precision)}     ${pct(e.recall)}     ${pct(e.f1)}      [${pct(e.ci.f1[0])},${pct(e.ci.f1[1])}]  ${pct(s.report.overlap.precision)}/${pct(s.report.overlap.recall)}/${pct(s.report.overlap.f1)}  ${pct(e.f5)}  ${s.report.falsePositivesPer1000MathMessages.toFixed(1).padStart(8)}    ${Math.round(s.messagesPerSecond)}`,
+      `${s.name.padEnd(22)}  ${pct(e.precision)}     ${pct(e.recall)}     ${pct(e.f1)}      [${pct(e.ci.f1[0])},${pct(e.ci.f1[1])}]  ${pct(s.report.overlap.precision)}/${pct(s.report.overlap.recall)}/${pct(s.report.overlap.f1)}  ${pct(e.f5)}  ${s.report.falsePositivesPer1000MathMessages.toFixed(1).padStart(8)} / ${s.report.falsePositivesPer1000MathMessagesOverlap.toFixed(1).padEnd(12)}  ${Math.round(s.messagesPerSecond)}`,
     );
   }
   const types = Object.keys(r.systems[0]?.report.byType ?? {});

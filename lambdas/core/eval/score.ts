@@ -43,6 +43,8 @@ export interface ScoreReport {
   bySegment: Record<'MATH' | 'NON_MATH', Metrics>;
   mathMessages: number;
   falsePositivesPer1000MathMessages: number;
+  /** The same, counting only predictions that overlap no gold span of their type (boundary disagreements excluded). */
+  falsePositivesPer1000MathMessagesOverlap: number;
   personRecallBy: { origin: Record<string, { recall: number; n: number }>; sex: Record<string, { recall: number; n: number }> };
 }
 
@@ -156,6 +158,7 @@ export function score(gold: readonly GoldSpan[], predictions: readonly Predictio
   const labels = opts.labels;
   const mathMessages = labels ? [...labels.values()].filter((l) => l === 'MATH').length : 0;
   const math = metrics(tally(units, 'exact', { segment: 'MATH' }, labels));
+  const mathOverlap = tally(units, 'overlap', { segment: 'MATH' }, labels);
 
   const recallBy = (field: 'origin' | 'sex') => {
     const acc: Record<string, { hit: number; n: number }> = {};
@@ -177,6 +180,7 @@ export function score(gold: readonly GoldSpan[], predictions: readonly Predictio
     bySegment: { MATH: math, NON_MATH: metrics(tally(units, 'exact', { segment: 'NON_MATH' }, labels)) },
     mathMessages,
     falsePositivesPer1000MathMessages: mathMessages ? (1000 * math.fp) / mathMessages : 0,
+    falsePositivesPer1000MathMessagesOverlap: mathMessages ? (1000 * mathOverlap.fp) / mathMessages : 0,
     personRecallBy: { origin: recallBy('origin'), sex: recallBy('sex') },
   };
 }
