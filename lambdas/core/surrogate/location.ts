@@ -1,0 +1,228 @@
+// LOCATION surrogates that keep the original's shape. A value is read as components (lines, and
+// parts between commas) and each component as what it looks like: a unit ("Apt. 595"), codes
+// ("SW1A 1AA", "IL 62704"), a street line ("1668 Glyn St", "Via Franscini 71", "Puruntie 82"),
+// a country or a city. Layout words, separators and line breaks stay; names are drawn from
+// config/surrogate/places.json, digits are replaced digit for digit, and case follows the original
+// (an ALL CAPS city stays all caps). Each component draws from its own keyed PRNG, so "Riisa" alone
+// and "RIISA" inside a whole address get the same city.
+import { z } from 'zod';
+import { readConfigJson } from '../config-files.js';
+import { editDistance, int, pick, type Rand } from './keyed.js';
+
+const Words = z.array(z.string().min(1));
+const Places = z.object({
+  cities: z.record(z.string(), Words.min(1)).refine((c) => (c.Latin?.length ?? 0) > 0, 'cities.Latin is required'),
+  streetStems: Words.min(1),
+  compoundStems: Words.min(1),
+  countries: Words.min(1),
+  allCountries: Words.min(1),
+  regions: Words.min(1),
+});
+const AddressWords = z.object({
+  unitWords: Words,
+  streetBefore: Words,
+  streetAfter: Words,
+  gluedSuffixes: Words,
+  keepWords: Words,
+  countryCodes: Words,
+});
+
+interface Vocab {
+  places: z.infer<typeof Places>;
+  unit: RegExp;
+  before: Set<string>;
+  after: Set<string>;
+  /** Longest first, so "strasse" wins over "asse"-like endings. */
+  glued: string[];
+  keep: Set<string>;
+  countries: Set<string>;
+  countryCodes: string[];
+}
+
+/** A word as the lists spell it: lower case, a trailing dot ignored ("St." is "st"). */
+const wordKey = (w: string) => w.toLowerCase().replace(/\.$/, '');
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+let vocab: Vocab | undefined;
+
+export function addressVocab(): Vocab {
+  if (vocab) return vocab;
+  const places = Places.parse(readConfigJson('surrogate/places.json'));
+  const words = AddressWords.parse(readConfigJson('surrogate/address-words.json'));
+  const units = words.unitWords.map((w) => escape(w.replace(/\.$/, ''))).join('|');
+  vocab = {
+    places,
+    // A unit word opens the rest of its component: "25615 Tawastintie 72 Apt. 004".
+    unit: new RegExp(`(?:^|(?<=\\s))(?:${units})\\.?(?=\\s|\\d|$)`, 'i'),
+    before: new Set(words.streetBefore.map(wordKey)),
+    after: new Set(words.streetAfter.map(wordKey)),
+    glued: words.gluedSuffixes.map((s) => s.toLowerCase()).sort((a, b) => b.length - a.length),
+    keep: new Set(words.keepWords.map(wordKey)),
+    countries: new Set(places.allCountries.map((c) => c.toLowerCase())),
+    countryCodes: words.countryCodes,
+  };
+  return vocab;
+}
+
+export interface LocationTools {
+  /** The PRNG for one component, keyed by its kind and original text (consistency across mentions). */
+  part: (kind: string, original: string) => Rand;
+  /** Values a component must not become (other originals of the transcript). */
+  avoid: (candidate: string) => boolean;
+}
+
+const HAS_DIGIT = /\d/;
+const ORDINAL = (n: number) => (n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th');
+
+/** Case follows the original: ALL CAPS (Greek without accents, as it is written), all lower, or as drawn. */
+export function caseLike(original: string, surrogate: string): string {
+  const upper = /\p{Lu}/u.test(original);
+  const lower = /\p{Ll}/u.test(original);
+  if (upper && !lower && original.replace(/[^\p{L}]/gu, '').length > 1) {
+    const caps = surrogate.toUpperCase();
+    return /\p{Script=Greek}/u.test(caps) ? caps.normalize('NFD').replace(/[\u0301\u0308]/g, '').normalize('NFC') : caps;
+  }
+  if (lower && !upper) return surrogate.toLowerCase();
+  return surrogate;
+}
+
+/** A draw that is not the original, not one edit from it, and not another original. */
+function pickOther(rand: Rand, list: readonly string[], original: string, avoid: (s: string) => boolean): string {
+  let c = pick(rand, list);
+  for (let i = 0; i < 12; i++) {
+    if (editDistance(c.toLowerCase(), original.toLowerCase()) > 1 && !avoid(c) && !avoid(caseLike(original, c))) break;
+    c = pick(rand, list);
+  }
+  return c;
+}
+
+/** Digits for digits, each run keeping its length and whether it starts with zero; codes get new letters too. */
+function digitsLike(rand: Rand, token: string): string {
+  const ordinal = /^(\d+)(st|nd|rd|th)(\.?)$/i.exec(token);
+  const digits = (run: string) => [...run].map((c, i) => (i > 0 ? int(rand, 0, 9) : c === '0' ? 0 : int(rand, 1, 9))).join('');
+  if (ordinal) {
+    const n = digits(ordinal[1]!);
+    const suffix = ORDINAL(Number(n));
+    return `${n}${ordinal[2] === ordinal[2]!.toUpperCase() ? suffix.toUpperCase() : suffix}${ordinal[3]}`;
+  }
+  const mixed = /\p{L}/u.test(token);
+  return token.replace(/\d+|\p{L}/gu, (m) => {
+    if (HAS_DIGIT.test(m)) return digits(m);
+    if (!mixed) return m;
+    const letter = String.fromCharCode(65 + int(rand, 0, 25));
+    return m === m.toLowerCase() ? letter.toLowerCase() : letter;
+  });
+}
+
+const SCRIPTS = ['Greek', 'Cyrillic', 'Hebrew', 'Arabic', 'Han', 'Hangul', 'Thai'] as const;
+const scriptOf = (s: string) => SCRIPTS.find((sc) => new RegExp(`\\p{Script=${sc}}`, 'u').test(s)) ?? 'Latin';
+
+function city(text: string, t: LocationTools): string {
+  const { cities } = addressVocab().places;
+  const list = cities[scriptOf(text)] ?? cities.Latin!;
+  return caseLike(text, pickOther(t.part('city', text), list, text, t.avoid));
+}
+
+function region(token: string, t: LocationTools): string {
+  const all = addressVocab().places.regions;
+  const same = all.filter((r) => r.length === token.length);
+  return caseLike(token, pickOther(t.part('region', token), same.length ? same : all, token, t.avoid));
+}
+
+function country(text: string, t: LocationTools): string {
+  return caseLike(text, pickOther(t.part('country', text), addressVocab().places.countries, text, t.avoid));
+}
+
+const isRegionCode = (w: string) => /^[A-Z]{2,3}$/.test(w);
+const isCountryCode = (w: string) => addressVocab().countryCodes.includes(w);
+
+/** "SW1A 1AA", "5000-047", "IL 62704", "nan 18237": codes and numbers, each token by its kind. */
+function codes(text: string, t: LocationTools): string {
+  const rand = t.part('code', text);
+  const v = addressVocab();
+  return text.replace(/\S+/g, (w) => {
+    if (HAS_DIGIT.test(w)) return digitsLike(rand, w);
+    if (v.keep.has(wordKey(w))) return w;
+    if (isCountryCode(w)) return pickOther(t.part('country-code', w), v.countryCodes, w, t.avoid);
+    return region(w, t);
+  });
+}
+
+/** "Apt. 595", "Unit 4719 Box 7394", "APO AA 42323": unit words and letters stay, numbers change. */
+function unit(text: string, t: LocationTools): string {
+  const rand = t.part('unit', text);
+  return text.replace(/\S+/g, (w) => (HAS_DIGIT.test(w) ? digitsLike(rand, w) : w));
+}
+
+/** A one-word street with a glued suffix ("Puruntie", "Ahornweg"): a new stem, the suffix kept. */
+function gluedStreet(word: string, t: LocationTools): string | undefined {
+  const v = addressVocab();
+  const suffix = v.glued.find((s) => word.toLowerCase().endsWith(s) && word.length > s.length + 2);
+  if (!suffix) return undefined;
+  const stem = pickOther(t.part('street-name', word), v.places.compoundStems, word.slice(0, -suffix.length), t.avoid);
+  return caseLike(word, `${stem}${word.slice(-suffix.length).toLowerCase()}`);
+}
+
+/**
+ * A street line keeps its layout: numbers where they were (first or last), the street word before
+ * ("Via") or after ("Street", "tér") and compass words; the name between them becomes one stem.
+ */
+function street(text: string, t: LocationTools): string {
+  const v = addressVocab();
+  const parts = text.split(/(\s+)/);
+  const wordAt = parts.map((p, i) => i % 2 === 0 && p !== '' && !HAS_DIGIT.test(p));
+  const wordIdx = parts.flatMap((_, i) => (wordAt[i] ? [i] : []));
+  const first = wordIdx[0];
+  const last = wordIdx.at(-1);
+  // A street word is layout only beside something else ("10th Street"); alone it is the name.
+  const alone = parts.filter((p, i) => i % 2 === 0 && p !== '').length === 1;
+  const layout = (i: number) =>
+    v.keep.has(wordKey(parts[i]!)) || (!alone && i === first && v.before.has(wordKey(parts[i]!))) || (!alone && i === last && v.after.has(wordKey(parts[i]!)));
+  const name = wordIdx.filter((i) => !layout(i));
+  const numbers = t.part('street', text);
+  const out = parts.map((p, i) => (i % 2 === 0 && HAS_DIGIT.test(p) ? digitsLike(numbers, p) : p));
+  if (name.length === 0) return out.join('');
+  const from = name[0]!;
+  const to = name.at(-1)!;
+  const run = parts.slice(from, to + 1).join('');
+  const glued = from === to && wordIdx.length === 1 ? gluedStreet(run, t) : undefined;
+  const fresh = glued ?? caseLike(run, pickOther(t.part('street-name', run), v.places.streetStems, run, t.avoid));
+  return [...out.slice(0, from), fresh, ...out.slice(to + 1)].join('');
+}
+
+function looksLikeStreet(text: string): boolean {
+  const v = addressVocab();
+  const words = text.trim().split(/\s+/);
+  if (words.length === 1) return !!v.glued.find((s) => words[0]!.toLowerCase().endsWith(s) && words[0]!.length > s.length + 2) && HAS_DIGIT.test(text);
+  return v.before.has(wordKey(words[0]!)) || v.after.has(wordKey(words.at(-1)!));
+}
+
+/** One component (no comma or line break inside): what it looks like decides what it becomes. */
+function component(text: string, t: LocationTools): string {
+  const trimmed = text.trim();
+  if (!trimmed) return text;
+  const v = addressVocab();
+  const u = v.unit.exec(text);
+  if (u && u.index > 0) return component(text.slice(0, u.index), t) + unit(text.slice(u.index), t);
+  if (u) return unit(text, t);
+  const words = trimmed.split(/\s+/);
+  if (words.every((w) => HAS_DIGIT.test(w) || isRegionCode(w) || v.keep.has(wordKey(w)))) return codes(text, t);
+  if (words.some((w) => HAS_DIGIT.test(w)) || looksLikeStreet(trimmed)) return street(text, t);
+  if (v.countries.has(trimmed.toLowerCase())) return text.replace(trimmed, country(trimmed, t));
+  return text.replace(trimmed, city(trimmed, t));
+}
+
+/** The LOCATION surrogate: component by component, separators and line breaks kept. */
+export function location(value: string, t: LocationTools): string {
+  const trimmed = value.trim();
+  // An upstream placeholder ("<LOCATION>") carries no shape to keep: a city.
+  if (/^(?:<[^>]*>|\[[^\]]*\]|\{\{[^}]*\}\})$/.test(trimmed)) return pickOther(t.part('city', trimmed), addressVocab().places.cities.Latin!, trimmed, t.avoid);
+  // A lone two-letter code in any case ("SK", "tx") is a region.
+  if (/^\p{L}{2}$/u.test(trimmed)) return value.replace(trimmed, caseLike(trimmed, region(trimmed.toUpperCase(), t)));
+  const out = value
+    .split(/(\s*[\n,;]\s*)/)
+    .map((p, i) => (i % 2 ? p : component(p, t)))
+    .join('');
+  // Only layout words ("nan"): nothing to keep the shape of, so a city.
+  return out.toLowerCase() === value.toLowerCase() ? city(trimmed, t) : out;
+}

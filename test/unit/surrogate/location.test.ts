@@ -1,0 +1,172 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readConfigJson } from '../../../lambdas/core/config-files.js';
+import type { Decision, WorkTranscript } from '../../../lambdas/core/schema.js';
+import { SurrogateConfig } from '../../../lambdas/core/surrogate/config.js';
+import { surrogateTranscript } from '../../../lambdas/core/surrogate/index.js';
+import { editDistance } from '../../../lambdas/core/surrogate/keyed.js';
+import { addressVocab } from '../../../lambdas/core/surrogate/location.js';
+
+const cfg = SurrogateConfig.parse({});
+const KEY = Buffer.alloc(32, 1);
+
+/** A transcript whose messages each hold LOCATION spans (the listed substrings, in order). */
+function withLocations(messages: Array<[string, string[]]>, id = 't1'): WorkTranscript {
+  return {
+    id,
+    ordinal: 0,
+    messages: messages.map(([text, values], i) => {
+      let from = 0;
+      const decisions: Decision[] = values.map((value) => {
+        const start = text.indexOf(value, from);
+        if (start < 0) throw new Error(`test setup: ${value} not in message`);
+        from = start + value.length;
+        return { span: { start, end: from, type: 'LOCATION', source: 'test', score: 1 }, verdict: 'PII', reason: 'test', verifier: 'test' };
+      });
+      return { id: `m${i}`, role: 'student', text, stages: ['split', 'segment', 'detect', 'verify'], decisions };
+    }),
+  };
+}
+
+/** The surrogate of each LOCATION span, per message, in order. */
+function surrogates(t: WorkTranscript, key = KEY): string[][] {
+  return surrogateTranscript(t, cfg, key).map((o) => o.replacements.map((r) => o.text.slice(r.outStart, r.outEnd)));
+}
+
+const one = (sentence: string, value: string, key = KEY) => surrogates(withLocations([[sentence, [value]]]), key)[0]![0]!;
+
+describe('LOCATION surrogates keep the shape of', () => {
+  it.each([
+    // street lines: number first or last, the street word kept, the name replaced
+    ['we moved to 1668 Glyn St last summer', '1668 Glyn St', /^[1-9]\d{3} [A-Z][a-z]+ St$/, 'Glyn'],
+    ['the library on Via Franscini 71 has a math club', 'Via Franscini 71', /^Via [A-Z][a-z]+ [1-9]\d$/, 'Franscini'],
+    ['my tutor lives at Erzsébet tér 19.', 'Erzsébet tér 19.', /^[A-Z][a-z]+ tér [1-9]\d\.$/, 'Erzsébet'],
+    ['grandma is at Puruntie 82 so I can not come', 'Puruntie 82', /^[A-Z][a-zäöüß]+tie [1-9]\d$/, 'Puruntie'],
+    ['send it to 233 Main Street, Apt 4 please', '233 Main Street, Apt 4', /^[1-9]\d{2} [A-Z][a-z]+ Street, Apt [1-9]$/, 'Main'],
+    ['the bus stops on 10th Street', '10th Street', /^[1-9]\d(?:st|nd|rd|th) Street$/, '10th'],
+    // units: the unit words stay, numbers change digit for digit (leading zeros kept)
+    ['we are in Apt. 595 now', 'Apt. 595', /^Apt\. [1-9]\d{2}$/, '595'],
+    ['her office is Suite 501', 'Suite 501', /^Suite [1-9]\d{2}$/, '501'],
+    ['mail it to Unit 4719 Box 7394', 'Unit 4719 Box 7394', /^Unit [1-9]\d{3} Box [1-9]\d{3}$/, '4719'],
+    ['dad is at PSC 0413, Box 8144', 'PSC 0413, Box 8144', /^PSC 0\d{3}, Box [1-9]\d{3}$/, '0413'],
+    ['his address is APO AA 42323', 'APO AA 42323', /^APO AA [1-9]\d{4}$/, '42323'],
+    // postal codes: digits for digits, letters for letters, separators kept
+    ['our zip code is 53650', '53650', /^[1-9]\d{4}$/, '53650'],
+    ['the code there is 5000-047', '5000-047', /^[1-9]\d{3}-0\d{2}$/, '5000'],
+    ['the postcode is SW1A 1AA', 'SW1A 1AA', /^[A-Z]{2}[1-9][A-Z] [1-9][A-Z]{2}$/, 'SW1A'],
+    ['it is K1A 0B1 in Ottawa', 'K1A 0B1', /^[A-Z][1-9][A-Z] 0[A-Z][1-9]$/, 'K1A'],
+    // region codes, countries, cities
+    ['we drove up from TX', 'TX', /^[A-Z]{2}$/, 'TX'],
+    ['my cousin lives in SK', 'SK', /^[A-Z]{2}$/, 'SK'],
+    ['we visited Estonia over the break', 'Estonia', /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/, 'Estonia'],
+    ['I was born in Riisa', 'Riisa', /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/, 'Riisa'],
+  ])('%s', (sentence, value, shape, gone) => {
+    // Prepare / Act
+    const s = one(sentence, value);
+    // Assess
+    expect(s).toMatch(shape);
+    expect(s).not.toContain(gone);
+  });
+
+  it('a country by a country and a city by a city', () => {
+    // Prepare
+    const { countries, cities } = addressVocab().places;
+    // Act
+    const country = one('we flew from Cyprus to see family', 'Cyprus');
+    const city = one('my school is in Riisa', 'Riisa');
+    // Assess
+    expect(countries).toContain(country);
+    expect(cities.Latin).toContain(city);
+  });
+
+  it('a whole multi-line address, component by component, separators and line breaks kept', () => {
+    // Prepare
+    const address = '4410 Lindqvistintie 7 Apt. 012\nHAMINALA, nan 40321';
+    // Act
+    const s = one(`tutor: can you write your address for the form?\n${address}`, address);
+    // Assess
+    const [line1, line2] = s.split('\n');
+    expect(line1).toMatch(/^[1-9]\d{3} [A-Z][a-zäöüß]+tie [1-9] Apt\. 0\d{2}$/);
+    expect(line2).toMatch(/^[A-Z][A-Z ]+, nan [1-9]\d{4}$/);
+    expect(s).not.toContain('HAMINALA');
+    expect(s).not.toContain('Lindqvist');
+  });
+
+  it('a city in capitals, in lower case and in Greek script', () => {
+    // Prepare / Act
+    const caps = one('we live in NORTHGATEVILLE now', 'NORTHGATEVILLE');
+    const lower = one('going to new york tomorrow', 'new york');
+    const greek = one('η θεία μου μένει στη ΛΕΥΚΩΣΙΑ', 'ΛΕΥΚΩΣΙΑ');
+    // Assess
+    expect(caps).toMatch(/^[A-Z]+(?: [A-Z]+)?$/);
+    expect(lower).toMatch(/^[a-z]+(?: [a-z]+)?$/);
+    expect(greek).toMatch(/^[Α-Ω]+(?: [Α-Ω]+)*$/u);
+    expect(greek).not.toBe('ΛΕΥΚΩΣΙΑ');
+  });
+});
+
+describe('LOCATION surrogates are keyed', () => {
+  it('the same under the same key, different under another key', () => {
+    // Prepare
+    const t = withLocations([['I go to 52 Harbor Lane, Maplewood on Fridays', ['52 Harbor Lane', 'Maplewood']]]);
+    // Act
+    const a = surrogates(t);
+    const b = surrogates(t);
+    const other = surrogates(t, Buffer.alloc(32, 2));
+    // Assess
+    expect(a).toEqual(b);
+    expect(other).not.toEqual(a);
+  });
+
+  it('consistent across mentions: a city alone and inside an address, a region in any case', () => {
+    // Prepare
+    const t = withLocations([
+      ['student: I live at 17 Quarry Road\nBROOKDALE, QC 40210', ['17 Quarry Road\nBROOKDALE, QC 40210']],
+      ['tutor: oh, Brookdale! is that far from the lake?', ['Brookdale']],
+      ['student: yes, qc is big', ['qc']],
+      ['student: we moved from Brookdale in May', ['Brookdale']],
+    ]);
+    // Act
+    const [[address], [city], [region], [again]] = surrogates(t);
+    // Assess
+    const [, cityLine] = address!.split('\n');
+    const [cityInAddress, rest] = cityLine!.split(', ');
+    expect(cityInAddress).toBe(city!.toUpperCase());
+    expect(again).toBe(city);
+    expect(rest!.slice(0, 2)).toBe(region!.toUpperCase());
+    expect(region).toMatch(/^[a-z]{2}$/);
+  });
+});
+
+describe('LOCATION guards', () => {
+  const pool = ['Riisa', 'Kovela', 'Estonia', 'Cyprus', 'SK', 'QE', 'TX', '53650', 'Apt. 595', '1668 Glyn St', 'Via Franscini 71', 'Puruntie 82', 'SW1A 1AA', 'LAPPEENRANTA', 'new york'];
+
+  it('never the original, never one edit from it, never another original, never shared (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.constantFrom(...pool), { minLength: 2, maxLength: 8 }), fc.integer({ min: 1, max: 250 }), (values, keyByte) => {
+        // Prepare
+        const t = withLocations(values.map((v) => [`student: it is ${v}, I think`, [v]]));
+        // Act
+        const out = surrogates(t, Buffer.alloc(32, keyByte)).map((s) => s[0]!);
+        // Assess
+        const lower = values.map((v) => v.toLowerCase());
+        out.forEach((s, i) => {
+          expect(editDistance(s.toLowerCase(), lower[i]!)).toBeGreaterThan(1);
+          expect(lower).not.toContain(s.toLowerCase());
+        });
+        expect(new Set(out.map((s) => s.toLowerCase())).size).toBe(out.length);
+      }),
+      { numRuns: 80, seed: 11 },
+    );
+  });
+
+  it('draws cities and streets from pools the detector gazetteer does not hold', () => {
+    // Prepare
+    const gazetteer = new Set((readConfigJson('recognizers/lists.json') as { cities: string[] }).cities.map((c) => c.toLowerCase()));
+    const { cities, streetStems } = addressVocab().places;
+    // Act
+    const shared = [...Object.values(cities).flat(), ...streetStems].filter((c) => gazetteer.has(c.toLowerCase()));
+    // Assess
+    expect(shared).toEqual([]);
+  });
+});
