@@ -7,8 +7,9 @@ import { lexicon } from '../detect/lexicon.js';
 import type { Decision, PiiType, Replacement, WorkTranscript } from '../schema.js';
 import type { SurrogateConfig } from './config.js';
 import { generate, type GenerateContext } from './generators.js';
-import { auditHash, editDistance, int, keyedRand, matchCase, normalize } from './keyed.js';
+import { auditHash, editDistance, keyedRand, matchCase, normalize } from './keyed.js';
 import { caseLike, type LocationTools } from './location.js';
+import { restoreMath } from './restore.js';
 
 export type { SurrogateConfig } from './config.js';
 
@@ -107,9 +108,10 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
       let restored: boolean | undefined;
       if (d.verdict === 'NOT_PII') {
         if (!placeholder) continue;
-        // Math wrongly redacted upstream: a plausible small number. Typed placeholders carry no identity
-        // ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>" are two numbers), so each occurrence draws its own.
-        replacement = String(int(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), 2, 9));
+        // Math wrongly redacted upstream: a value that fits the expression ("3/8" for "<DATE_TIME> of the
+        // pizza"). Typed placeholders carry no identity ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>"
+        // are two numbers), so each occurrence draws its own.
+        replacement = restoreMath(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), m.text, start, end);
         policy = 'surrogate';
         restored = true;
       } else if (policy === 'keep') {
