@@ -93,7 +93,7 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
       if (d.span.type === 'PERSON') for (const tok of v.split(/\s+/)) state.originals.add(tok);
     }
 
-  return t.messages.map((m) => {
+  return t.messages.map((m, mi) => {
     const decisions = [...(m.decisions ?? [])].sort((a, b) => a.span.start - b.span.start);
     const replacements: Replacement[] = [];
     let out = '';
@@ -111,7 +111,7 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
         // Math wrongly redacted upstream: a value that fits the expression ("3/8" for "<DATE_TIME> of the
         // pizza"). Typed placeholders carry no identity ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>"
         // are two numbers), so each occurrence draws its own.
-        replacement = restoreMath(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), m.text, start, end);
+        replacement = restoreMath(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), m.text, start, end, t.messages[mi + 1]?.text);
         policy = 'surrogate';
         restored = true;
       } else if (policy === 'keep') {

@@ -56,7 +56,21 @@ function simpleFraction(rand: Rand): [number, number] {
   return [pick(rand, coprime), d];
 }
 
-export function restoreValue(rand: Rand, shape: RestoreShape, besideBar = false): string {
+/** Small enough to simplify by hand: 2/3 scaled by 2-4 gives 4/6, 6/9, 8/12. */
+function scaled(rand: Rand, n: number, d: number): string {
+  const k = int(rand, 2, Math.max(2, Math.min(4, Math.floor(24 / d))));
+  return `${n * k}/${d * k}`;
+}
+
+/** A reply that is just a fraction ("1/3"), which a "simplest form" question can be derived from. */
+const FRACTION_REPLY = /^\s*(?:it'?s\s+|is\s+)?(\d{1,2})\s*\/\s*(\d{1,2})\s*[.!?]?\s*$/i;
+
+export function restoreValue(rand: Rand, shape: RestoreShape, besideBar = false, reply?: string): string {
+  const answer = shape === 'reducible-fraction' ? FRACTION_REPLY.exec(reply ?? '') : null;
+  if (answer && Number(answer[2]) > 0) {
+    // "What is <X> in simplest form?" answered "1/3": a fraction that simplifies to the answer, 4/12.
+    return scaled(rand, Number(answer[1]), Number(answer[2]));
+  }
   switch (shape) {
     case 'integer':
       return String(besideBar ? int(rand, 2, 12) : int(rand, 2, 9));
@@ -64,12 +78,8 @@ export function restoreValue(rand: Rand, shape: RestoreShape, besideBar = false)
       const [n, d] = simpleFraction(rand);
       return `${n}/${d}`;
     }
-    case 'reducible-fraction': {
-      // Small enough to simplify by hand: 2/3 scaled by 2-4 gives 4/6, 6/9, 8/12.
-      const [n, d] = simpleFraction(rand);
-      const k = int(rand, 2, Math.max(2, Math.min(4, Math.floor(24 / d))));
-      return `${n * k}/${d * k}`;
-    }
+    case 'reducible-fraction':
+      return scaled(rand, ...simpleFraction(rand));
     case 'pair':
       return `(${int(rand, 0, 9)}, ${int(rand, 0, 9)})`;
     case 'ratio': {
@@ -85,9 +95,9 @@ export function restoreValue(rand: Rand, shape: RestoreShape, besideBar = false)
   }
 }
 
-/** The restored value for the placeholder at [start, end) of a message. */
-export function restoreMath(rand: Rand, text: string, start: number, end: number): string {
+/** The restored value for the placeholder at [start, end) of a message; `reply` is the next message. */
+export function restoreMath(rand: Rand, text: string, start: number, end: number, reply?: string): string {
   const shape = restoreShape(text, start, end);
   const besideBar = /[/÷]\s*$/.test(text.slice(0, start)) || /^\s*[/÷]/.test(text.slice(end));
-  return restoreValue(rand, shape, besideBar);
+  return restoreValue(rand, shape, besideBar, reply);
 }

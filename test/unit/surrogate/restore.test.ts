@@ -41,6 +41,19 @@ describe('placeholders judged math are restored as a value that fits', () => {
     expect(gcd(Number(n), Number(d))).toBeGreaterThan(1);
   });
 
+  it('a fraction that simplifies to the answer given in the next message', () => {
+    // Prepare
+    const t = mathPlaceholders('What is <DATE_TIME> in simplest form?');
+    t.messages.push({ id: 'm2', role: 'student', text: '2/5', stages: ['split', 'segment', 'detect', 'verify'], decisions: [] });
+    // Act
+    const [question] = surrogateTranscript(t, cfg, KEY);
+    // Assess
+    const [, n, d] = /^What is (\d+)\/(\d+) in simplest form\?$/.exec(question!.text) ?? [];
+    const k = gcd(Number(n), Number(d));
+    expect(k).toBeGreaterThan(1);
+    expect([Number(n) / k, Number(d) / k]).toEqual([2, 5]);
+  });
+
   it('a coordinate pair for a point', () => {
     // Prepare / Act
     const out = restore('Now plot the point <US_DRIVER_LICENSE> on your grid', 'US_DRIVER_LICENSE');
