@@ -38,7 +38,11 @@ const stemOf = (street: string) => {
   const words = street.split(' ');
   return words.length > 1 && suffixes.has(words.at(-1)!.toLowerCase()) ? words.slice(0, -1).join(' ') : undefined;
 };
-const streetStems = uniq(fresh([...(loc('en').street_name ?? []), ...(loc('en_GB').street_name ?? [])].map(stemOf).filter((s): s is string => !!s && /^[A-Z][a-z]{2,}$/.test(s) && !suffixes.has(s.toLowerCase()))));
+// Street names by script: English stems ("Abbey" of "Abbey Road"); Greek street names as they are.
+const streetStems = {
+  Latin: uniq(fresh([...(loc('en').street_name ?? []), ...(loc('en_GB').street_name ?? [])].map(stemOf).filter((s): s is string => !!s && /^[A-Z][a-z]{2,}$/.test(s) && !suffixes.has(s.toLowerCase())))),
+  Greek: uniq(fresh(loc('el').street_name ?? [])),
+};
 
 // German compounds ("Ahornweg", "Lindenstr.") give stems that glue to any one-word street suffix.
 const compoundStems = uniq(fresh((loc('de').street_name ?? []).map((s) => /^([A-ZÄÖÜ][a-zäöüß]{3,})(?:weg|str\.|straße|platz|allee|ring|gasse)$/.exec(s)?.[1]).filter((s): s is string => !!s)));
@@ -63,5 +67,5 @@ writeFileSync(new URL('../../../config/surrogate/places.json', import.meta.url),
 console.log(
   `cities: ${Object.entries(cities)
     .map(([s, c]) => `${s} ${c.length}`)
-    .join(', ')}; street stems ${streetStems.length}, compound stems ${compoundStems.length}, countries ${countries.length}/${allCountries.length}, regions ${regions.length}`,
+    .join(', ')}; street stems ${streetStems.Latin.length} Latin, ${streetStems.Greek.length} Greek, compound stems ${compoundStems.length}, countries ${countries.length}/${allCountries.length}, regions ${regions.length}`,
 );

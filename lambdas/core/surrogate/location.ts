@@ -12,7 +12,7 @@ import { editDistance, int, pick, type Rand } from './keyed.js';
 const Words = z.array(z.string().min(1));
 const Places = z.object({
   cities: z.record(z.string(), Words.min(1)).refine((c) => (c.Latin?.length ?? 0) > 0, 'cities.Latin is required'),
-  streetStems: Words.min(1),
+  streetStems: z.record(z.string(), Words.min(1)).refine((c) => (c.Latin?.length ?? 0) > 0, 'streetStems.Latin is required'),
   compoundStems: Words.min(1),
   countries: Words.min(1),
   allCountries: Words.min(1),
@@ -148,10 +148,19 @@ function codes(text: string, t: LocationTools): string {
   });
 }
 
-/** "Apt. 595", "Unit 4719 Box 7394", "APO AA 42323": unit words and letters stay, numbers change. */
+/** Unit words, their numbers and short codes ("Apt. 004", "APO AA 42323", "Apt B"), up to the first name. */
+const UNIT_BODY = /^\S+(?:\s+(?:\S*\d\S*|[A-Z]{1,3}\b\.?|#))*/;
+
+/** "Apt. 595", "Unit 4719 Box 7394": unit words and codes stay, numbers change; names after it ("Suite 5 Valderice") are a place. */
 function unit(text: string, t: LocationTools): string {
-  const rand = t.part('unit', text);
-  return text.replace(/\S+/g, (w) => (HAS_DIGIT.test(w) ? digitsLike(rand, w) : w));
+  const body = UNIT_BODY.exec(text)?.[0] ?? text;
+  const rand = t.part('unit', body);
+  const v = addressVocab();
+  const head = body.replace(/\S+/g, (w) => (HAS_DIGIT.test(w) ? digitsLike(rand, w) : w));
+  const rest = text.slice(body.length);
+  const next = v.unit.exec(rest);
+  if (next) return head + component(rest.slice(0, next.index), t) + unit(rest.slice(next.index), t);
+  return head + component(rest, t);
 }
 
 /** A one-word street with a glued suffix ("Puruntie", "Ahornweg"): a new stem, the suffix kept. */
@@ -163,31 +172,55 @@ function gluedStreet(word: string, t: LocationTools): string | undefined {
   return caseLike(word, `${stem}${word.slice(-suffix.length).toLowerCase()}`);
 }
 
+type WordClass = 'number' | 'layout' | 'street' | 'name';
+
+/** Numbers, layout words kept as they are (compass words, "nan", lower-case links such as "do", "and"), street words, names. */
+function classify(word: string, mixedCase: boolean): WordClass {
+  const v = addressVocab();
+  if (HAS_DIGIT.test(word)) return 'number';
+  if (v.keep.has(wordKey(word)) || (mixedCase && !/\p{Lu}/u.test(word))) return 'layout';
+  if (v.before.has(wordKey(word)) || v.after.has(wordKey(word))) return 'street';
+  return 'name';
+}
+
+/** A run of name words becomes one stem of the same script; a lone compound ("Puruntie") keeps its suffix. */
+function streetName(run: string, alone: boolean, t: LocationTools): string {
+  const glued = alone ? gluedStreet(run, t) : undefined;
+  if (glued) return glued;
+  const { streetStems, cities } = addressVocab().places;
+  const script = scriptOf(run);
+  const pool = streetStems[script] ?? cities[script] ?? streetStems.Latin!;
+  return caseLike(run, pickOther(t.part('street-name', run), pool, run, t.avoid));
+}
+
 /**
- * A street line keeps its layout: numbers where they were (first or last), the street word before
- * ("Via") or after ("Street", "tér") and compass words; the name between them becomes one stem.
+ * A street line keeps its layout: numbers where they were (first or last), street words ("Via",
+ * "Street", "tér"), compass and link words; each run of name words becomes one stem. Street words
+ * with no name beside them ("Park Avenue") give up the first as the name.
  */
 function street(text: string, t: LocationTools): string {
-  const v = addressVocab();
   const parts = text.split(/(\s+)/);
-  const wordAt = parts.map((p, i) => i % 2 === 0 && p !== '' && !HAS_DIGIT.test(p));
-  const wordIdx = parts.flatMap((_, i) => (wordAt[i] ? [i] : []));
-  const first = wordIdx[0];
-  const last = wordIdx.at(-1);
-  // A street word is layout only beside something else ("10th Street"); alone it is the name.
-  const alone = parts.filter((p, i) => i % 2 === 0 && p !== '').length === 1;
-  const layout = (i: number) =>
-    v.keep.has(wordKey(parts[i]!)) || (!alone && i === first && v.before.has(wordKey(parts[i]!))) || (!alone && i === last && v.after.has(wordKey(parts[i]!)));
-  const name = wordIdx.filter((i) => !layout(i));
+  const mixedCase = /\p{Lu}/u.test(text);
+  const cls = parts.map((p, i): WordClass | undefined => (i % 2 === 0 && p !== '' ? classify(p, mixedCase) : undefined));
+  const words = cls.flatMap((c, i) => (c ? [i] : []));
+  if (!cls.includes('name')) {
+    const streetWords = words.filter((i) => cls[i] === 'street');
+    if (streetWords.length > 1) cls[streetWords[0]!] = 'name';
+  }
   const numbers = t.part('street', text);
-  const out = parts.map((p, i) => (i % 2 === 0 && HAS_DIGIT.test(p) ? digitsLike(numbers, p) : p));
-  if (name.length === 0) return out.join('');
-  const from = name[0]!;
-  const to = name.at(-1)!;
-  const run = parts.slice(from, to + 1).join('');
-  const glued = from === to && wordIdx.length === 1 ? gluedStreet(run, t) : undefined;
-  const fresh = glued ?? caseLike(run, pickOther(t.part('street-name', run), v.places.streetStems, run, t.avoid));
-  return [...out.slice(0, from), fresh, ...out.slice(to + 1)].join('');
+  const out: string[] = [];
+  for (let i = 0; i < parts.length; i++) {
+    if (cls[i] === 'number') out.push(digitsLike(numbers, parts[i]!));
+    else if (cls[i] !== 'name') out.push(parts[i]!);
+    else {
+      // The run goes on over whitespace to the next name word.
+      let j = i;
+      while (cls[j + 2] === 'name') j += 2;
+      out.push(streetName(parts.slice(i, j + 1).join(''), words.length === 1 || (i === j && words.every((w) => w === i || cls[w] === 'number')), t));
+      i = j;
+    }
+  }
+  return out.join('');
 }
 
 function looksLikeStreet(text: string): boolean {
@@ -208,8 +241,21 @@ function component(text: string, t: LocationTools): string {
   const words = trimmed.split(/\s+/);
   if (words.every((w) => HAS_DIGIT.test(w) || isRegionCode(w) || v.keep.has(wordKey(w)))) return codes(text, t);
   if (words.some((w) => HAS_DIGIT.test(w)) || looksLikeStreet(trimmed)) return street(text, t);
-  if (v.countries.has(trimmed.toLowerCase())) return text.replace(trimmed, country(trimmed, t));
-  return text.replace(trimmed, city(trimmed, t));
+  return text.replace(trimmed, place(trimmed, t));
+}
+
+/** Words with no number: a country, a city, or a city followed by its country ("Kato Polemidia Cyprus."). */
+function place(text: string, t: LocationTools): string {
+  const [, core = '', tail = ''] = /^(.*?)([.!?]*)$/su.exec(text) ?? [];
+  if (!core) return text;
+  const { countries } = addressVocab();
+  if (countries.has(core.toLowerCase())) return country(core, t) + tail;
+  const words = core.split(/(\s+)/);
+  for (let k = 1; k <= 3 && 2 * k < words.length; k++) {
+    const last = words.slice(-(2 * k - 1)).join('');
+    if (countries.has(last.toLowerCase())) return city(words.slice(0, -2 * k).join(''), t) + words.at(-2 * k) + country(last, t) + tail;
+  }
+  return city(core, t) + tail;
 }
 
 /** The LOCATION surrogate: component by component, separators and line breaks kept. */
