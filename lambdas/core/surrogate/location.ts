@@ -24,6 +24,7 @@ const AddressWords = z.object({
   streetAfter: Words,
   gluedSuffixes: Words,
   keepWords: Words,
+  townEndings: Words,
   countryCodes: Words,
 });
 
@@ -35,6 +36,7 @@ interface Vocab {
   /** Longest first, so "strasse" wins over "asse"-like endings. */
   glued: string[];
   keep: Set<string>;
+  townEndings: Set<string>;
   countries: Set<string>;
   countryCodes: string[];
 }
@@ -58,6 +60,7 @@ export function addressVocab(): Vocab {
     after: new Set(words.streetAfter.map(wordKey)),
     glued: words.gluedSuffixes.map((s) => s.toLowerCase()).sort((a, b) => b.length - a.length),
     keep: new Set(words.keepWords.map(wordKey)),
+    townEndings: new Set(words.townEndings.map(wordKey)),
     countries: new Set(places.allCountries.map((c) => c.toLowerCase())),
     countryCodes: words.countryCodes,
   };
@@ -114,8 +117,8 @@ function digitsLike(rand: Rand, token: string): string {
   });
 }
 
-const SCRIPTS = ['Greek', 'Cyrillic', 'Hebrew', 'Arabic', 'Han', 'Hangul', 'Thai'] as const;
-const scriptOf = (s: string) => SCRIPTS.find((sc) => new RegExp(`\\p{Script=${sc}}`, 'u').test(s)) ?? 'Latin';
+const SCRIPTS = ['Greek', 'Cyrillic', 'Hebrew', 'Arabic', 'Han', 'Hangul', 'Thai'].map((name) => ({ name, re: new RegExp(`\\p{Script=${name}}`, 'u') }));
+const scriptOf = (s: string) => SCRIPTS.find((sc) => sc.re.test(s))?.name ?? 'Latin';
 
 function city(text: string, t: LocationTools): string {
   const { cities } = addressVocab().places;
@@ -227,7 +230,8 @@ function looksLikeStreet(text: string): boolean {
   const v = addressVocab();
   const words = text.trim().split(/\s+/);
   if (words.length === 1) return !!v.glued.find((s) => words[0]!.toLowerCase().endsWith(s) && words[0]!.length > s.length + 2) && HAS_DIGIT.test(text);
-  return v.before.has(wordKey(words[0]!)) || v.after.has(wordKey(words.at(-1)!));
+  const last = wordKey(words.at(-1)!);
+  return v.before.has(wordKey(words[0]!)) || (v.after.has(last) && !v.townEndings.has(last));
 }
 
 /** One component (no comma or line break inside): what it looks like decides what it becomes. */

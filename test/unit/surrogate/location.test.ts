@@ -117,6 +117,19 @@ describe('LOCATION surrogates keep the shape of', () => {
     expect(greek).not.toMatch(/Καραϊσκάκη|ΛΑΡΝΑΚΑ/);
   });
 
+  it('a town named like a street ("Highland Park") by a city; an upstream <LOCATION> placeholder by a city', () => {
+    // Prepare
+    const { cities } = addressVocab().places;
+    const upstream = withLocations([['we moved here from <LOCATION> in June', ['<LOCATION>']]]);
+    upstream.messages[0]!.decisions![0]!.span.placeholder = { label: '<LOCATION>', key: 'LOCATION' };
+    // Act
+    const town = one('my cousins live in Highland Park', 'Highland Park');
+    const [fromPlaceholder] = surrogates(upstream)[0]!;
+    // Assess
+    expect(cities.Latin).toContain(town);
+    expect(cities.Latin).toContain(fromPlaceholder);
+  });
+
   it('a city in capitals, in lower case and in Greek script', () => {
     // Prepare / Act
     const caps = one('we live in NORTHGATEVILLE now', 'NORTHGATEVILLE');
