@@ -127,7 +127,7 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
         const label = `${type}\u0000${normalize(value)}`;
         replacement = draw(key, state, label, value, (r, attempt) => generate(type, value, r, { cfg, location: locationTools(key, state, attempt) }));
         if (type === 'SCHOOL' || type === 'NRP') replacement = matchCase(value, replacement);
-        // LOCATION cases each component itself ("KNIVSTA" in a mixed-case address); a mention cased
+        // LOCATION cases each component itself ("HOLLOWMERE" in a mixed-case address); a mention cased
         // unlike the first one ("tx" after "TX") shares its surrogate and follows its own case.
         if (type === 'LOCATION') replacement = caseLike(value, replacement);
       }

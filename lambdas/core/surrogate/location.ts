@@ -1,10 +1,10 @@
 // LOCATION surrogates that keep the original's shape. A value is read as components (lines, and
-// parts between commas) and each component as what it looks like: a unit ("Apt. 595"), codes
-// ("SW1A 1AA", "IL 62704"), a street line ("1668 Glyn St", "Via Franscini 71", "Puruntie 82"),
+// parts between commas) and each component as what it looks like: a unit ("Apt. 318"), codes
+// ("KT9A 4QA", "IL 62704"), a street line ("1402 Tamsin St", "Via Pellanda 12", "Keskustie 14"),
 // a country or a city. Layout words, separators and line breaks stay; names are drawn from
 // config/surrogate/places.json, digits are replaced digit for digit, and case follows the original
-// (an ALL CAPS city stays all caps). Each component draws from its own keyed PRNG, so "Riisa" alone
-// and "RIISA" inside a whole address get the same city.
+// (an ALL CAPS city stays all caps). Each component draws from its own keyed PRNG, so "Valmorra" alone
+// and "VALMORRA" inside a whole address get the same city.
 import { z } from 'zod';
 import { readConfigJson } from '../config-files.js';
 import { editDistance, int, pick, type Rand } from './keyed.js';
@@ -54,7 +54,7 @@ export function addressVocab(): Vocab {
   const units = words.unitWords.map((w) => escape(w.replace(/\.$/, ''))).join('|');
   vocab = {
     places,
-    // A unit word opens the rest of its component: "25615 Tawastintie 72 Apt. 004".
+    // A unit word opens the rest of its component: "4410 Lindqvistintie 7 Apt. 012".
     unit: new RegExp(`(?:^|(?<=\\s))(?:${units})\\.?(?=\\s|\\d|$)`, 'i'),
     before: new Set(words.streetBefore.map(wordKey)),
     after: new Set(words.streetAfter.map(wordKey)),
@@ -139,7 +139,7 @@ function country(text: string, t: LocationTools): string {
 const isRegionCode = (w: string) => /^[A-Z]{2,3}$/.test(w);
 const isCountryCode = (w: string) => addressVocab().countryCodes.includes(w);
 
-/** "SW1A 1AA", "5000-047", "IL 62704", "nan 18237": codes and numbers, each token by its kind. */
+/** "KT9A 4QA", "3000-018", "IL 62704", "nan 40321": codes and numbers, each token by its kind. */
 function codes(text: string, t: LocationTools): string {
   const rand = t.part('code', text);
   const v = addressVocab();
@@ -151,10 +151,10 @@ function codes(text: string, t: LocationTools): string {
   });
 }
 
-/** Unit words, their numbers and short codes ("Apt. 004", "APO AA 42323", "Apt B"), up to the first name. */
+/** Unit words, their numbers and short codes ("Apt. 004", "APO AE 09112", "Apt B"), up to the first name. */
 const UNIT_BODY = /^\S+(?:\s+(?:\S*\d\S*|[A-Z]{1,3}\b\.?|#))*/;
 
-/** "Apt. 595", "Unit 4719 Box 7394": unit words and codes stay, numbers change; names after it ("Suite 5 Valderice") are a place. */
+/** "Apt. 318", "Unit 2210 Box 6633": unit words and codes stay, numbers change; names after it ("Suite 5 Valderice") are a place. */
 function unit(text: string, t: LocationTools): string {
   const body = UNIT_BODY.exec(text)?.[0] ?? text;
   const rand = t.part('unit', body);
@@ -166,7 +166,7 @@ function unit(text: string, t: LocationTools): string {
   return head + component(rest, t);
 }
 
-/** A one-word street with a glued suffix ("Puruntie", "Ahornweg"): a new stem, the suffix kept. */
+/** A one-word street with a glued suffix ("Keskustie", "Ahornweg"): a new stem, the suffix kept. */
 function gluedStreet(word: string, t: LocationTools): string | undefined {
   const v = addressVocab();
   const suffix = v.glued.find((s) => word.toLowerCase().endsWith(s) && word.length > s.length + 2);
@@ -186,7 +186,7 @@ function classify(word: string, mixedCase: boolean): WordClass {
   return 'name';
 }
 
-/** A run of name words becomes one stem of the same script; a lone compound ("Puruntie") keeps its suffix. */
+/** A run of name words becomes one stem of the same script; a lone compound ("Keskustie") keeps its suffix. */
 function streetName(run: string, alone: boolean, t: LocationTools): string {
   const glued = alone ? gluedStreet(run, t) : undefined;
   if (glued) return glued;
@@ -248,7 +248,7 @@ function component(text: string, t: LocationTools): string {
   return text.replace(trimmed, place(trimmed, t));
 }
 
-/** Words with no number: a country, a city, or a city followed by its country ("Kato Polemidia Cyprus."). */
+/** Words with no number: a country, a city, or a city followed by its country ("Valmorra Malta."). */
 function place(text: string, t: LocationTools): string {
   const [, core = '', tail = ''] = /^(.*?)([.!?]*)$/su.exec(text) ?? [];
   if (!core) return text;
