@@ -99,10 +99,22 @@ function pickOther(rand: Rand, list: readonly string[], original: string, avoid:
   return c;
 }
 
+/** "1234", "9876", "5555": runs that read as made up (or as a test value) in a real address. */
+export function countingRun(digits: string): boolean {
+  if (digits.length < 3) return false;
+  const steps = new Set([...digits].slice(1).map((d, i) => Number(d) - Number(digits[i])));
+  return steps.size === 1 && [...steps].every((s) => Math.abs(s) <= 1);
+}
+
 /** Digits for digits, each run keeping its length and whether it starts with zero; codes get new letters too. */
 function digitsLike(rand: Rand, token: string): string {
   const ordinal = /^(\d+)(st|nd|rd|th)(\.?)$/i.exec(token);
-  const digits = (run: string) => [...run].map((c, i) => (i > 0 ? int(rand, 0, 9) : c === '0' ? 0 : int(rand, 1, 9))).join('');
+  const draw = (run: string) => [...run].map((c, i) => (i > 0 ? int(rand, 0, 9) : c === '0' ? 0 : int(rand, 1, 9))).join('');
+  const digits = (run: string) => {
+    let out = draw(run);
+    for (let i = 0; i < 5 && countingRun(out); i++) out = draw(run);
+    return out;
+  };
   if (ordinal) {
     const n = digits(ordinal[1]!);
     const suffix = ORDINAL(Number(n));

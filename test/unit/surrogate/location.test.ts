@@ -5,7 +5,7 @@ import type { Decision, WorkTranscript } from '../../../lambdas/core/schema.js';
 import { SurrogateConfig } from '../../../lambdas/core/surrogate/config.js';
 import { surrogateTranscript } from '../../../lambdas/core/surrogate/index.js';
 import { editDistance } from '../../../lambdas/core/surrogate/keyed.js';
-import { addressVocab } from '../../../lambdas/core/surrogate/location.js';
+import { addressVocab, countingRun } from '../../../lambdas/core/surrogate/location.js';
 
 const cfg = SurrogateConfig.parse({});
 const KEY = Buffer.alloc(32, 1);
@@ -196,6 +196,18 @@ describe('LOCATION guards', () => {
       }),
       { numRuns: 80, seed: 11 },
     );
+  });
+
+  it('never makes a counting or repeated run of digits ("1234", "5555") out of a number', () => {
+    // Prepare
+    const values = Array.from({ length: 60 }, (_, i) => `${4000 + i * 37} Tamsin St`);
+    const t = withLocations(values.map((v) => [`we live at ${v}`, [v]]));
+    // Act
+    const numbers = surrogates(t).map((s) => /^\d+/.exec(s[0]!)![0]);
+    // Assess
+    expect(['1234', '9876', '5555', '012'].map(countingRun)).toEqual([true, true, true, true]);
+    expect(['1235', '4410', '07', '90817'].map(countingRun)).toEqual([false, false, false, false]);
+    for (const n of numbers) expect(n).not.toMatch(/^(?:(\d)\1{3}|0123|1234|2345|3456|4567|5678|6789|9876|8765|7654|6543|5432|4321|3210)$/);
   });
 
   it('draws cities and streets from pools the detector gazetteer does not hold', () => {
