@@ -5,6 +5,7 @@ import { readConfigJson } from '../config-files.js';
 import type { PiiType } from '../schema.js';
 import type { SurrogateConfig } from './config.js';
 import { int, pick, type Rand } from './keyed.js';
+import { addressVocab, location, type LocationTools } from './location.js';
 
 
 interface NameLists {
@@ -29,7 +30,6 @@ export function nameLists(): NameLists {
   };
   const extra = readConfigJson('names/extra-names.json') as { notNames: string[] };
   const words = readConfigJson('recognizers/lists.json') as {
-    cities: string[];
     nationalities: string[];
     religions: string[];
   };
@@ -44,7 +44,8 @@ export function nameLists(): NameLists {
   }
   out.any.push(...out.female, ...out.male);
   out.last = Object.keys(names.last).filter(good);
-  out.cities = words.cities.filter((c) => /^[A-Z][a-z]+(?: [A-Z][a-z]+)?$/.test(c));
+  // Surrogate cities come from faker's lists, not the detector's gazetteer (which the benchmark shares).
+  out.cities = addressVocab().places.cities.Latin!;
   const title = (w: string) => w.charAt(0).toUpperCase() + w.slice(1);
   out.nationalities = words.nationalities.map(title).filter((n) => /^[A-Z][a-z]+$/.test(n) && !n.endsWith('s'));
   out.religions = words.religions.map(title).filter((n) => /^[A-Z][a-z]+$/.test(n));
@@ -190,15 +191,6 @@ function school(rand: Rand, value: string): string {
   return stage ? `${base} ${stage}` : `${base} ${pick(rand, ['Middle School', 'Elementary School', 'High School'])}`;
 }
 
-const STREET_SUFFIX = /\b(Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Way|Place|Pl|Terrace|Circle|Cir|Parkway|Pkwy|Highway|Hwy|Trail|Square|Sq)\b\.?/;
-
-function location(rand: Rand, value: string): string {
-  if (/^\d{5}(?:-\d{4})?$/.test(value)) return reshape(rand, value);
-  const suffix = STREET_SUFFIX.exec(value)?.[0];
-  if (/^\d/.test(value) && suffix) return `${int(rand, 10, 9899)} ${pick(rand, [...WORDS.map((w) => w[0]!.toUpperCase() + w.slice(1)), lastName(rand)])} ${suffix}`;
-  return pick(rand, nameLists().cities);
-}
-
 function nrp(rand: Rand, value: string): string {
   const l = nameLists();
   const religious = l.religions.some((r) => r.toLowerCase() === value.toLowerCase());
@@ -210,6 +202,8 @@ export interface GenerateContext {
   /** For PERSON: the shape to produce. */
   personShape?: 'first' | 'last' | 'full' | 'title';
   title?: string;
+  /** For LOCATION: keyed draws per component and the transcript's other originals. */
+  location?: LocationTools;
 }
 
 /** Produces a surrogate of the given type for an original value. */
@@ -254,7 +248,7 @@ export function generate(type: PiiType, value: string, rand: Rand, ctx: Generate
     case 'SCHOOL':
       return school(rand, value);
     case 'LOCATION':
-      return location(rand, value);
+      return location(value, ctx.location ?? { part: () => rand, avoid: () => false });
     case 'NRP':
       return nrp(rand, value);
   }

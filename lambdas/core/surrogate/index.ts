@@ -7,7 +7,9 @@ import { lexicon } from '../detect/lexicon.js';
 import type { Decision, PiiType, Replacement, WorkTranscript } from '../schema.js';
 import type { SurrogateConfig } from './config.js';
 import { generate, type GenerateContext } from './generators.js';
-import { auditHash, editDistance, int, keyedRand, matchCase, normalize } from './keyed.js';
+import { auditHash, editDistance, keyedRand, matchCase, normalize } from './keyed.js';
+import { caseLike, type LocationTools } from './location.js';
+import { restoreMath } from './restore.js';
 
 export type { SurrogateConfig } from './config.js';
 
@@ -26,12 +28,12 @@ interface TranscriptState {
 /** Numbers shifted on purpose (an age of 12 becoming 13) are one edit away by nature: only equality is barred. */
 const NUMERIC_LABEL = /^(?:AGE|GRADE_LEVEL)\u0000/;
 
-function draw(key: Buffer, state: TranscriptState, label: string, original: string, make: (rand: ReturnType<typeof keyedRand>) => string): string {
+function draw(key: Buffer, state: TranscriptState, label: string, original: string, make: (rand: ReturnType<typeof keyedRand>, attempt: number) => string): string {
   const hit = state.chosen.get(label);
   if (hit !== undefined) return hit;
   let value = '';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    value = make(keyedRand(key, label, attempt));
+    value = make(keyedRand(key, label, attempt), attempt);
     const lower = value.toLowerCase();
     const owner = state.owners.get(lower);
     const distance = editDistance(lower, original.toLowerCase());
@@ -62,11 +64,19 @@ function personSurrogate(key: Buffer, state: TranscriptState, cfg: SurrogateConf
 function placeholderSurrogate(key: Buffer, state: TranscriptState, cfg: SurrogateConfig, t: WorkTranscript, d: Decision, value: string): string {
   const p = d.span.placeholder!;
   const label = `placeholder\u0000${t.id}\u0000${p.key}`;
-  if (d.span.type !== 'PERSON') return draw(key, state, label, value, (r) => generate(d.span.type, value, r, { cfg }));
+  if (d.span.type !== 'PERSON') return draw(key, state, label, value, (r, attempt) => generate(d.span.type, value, r, { cfg, location: locationTools(key, state, attempt) }));
   const title = /^(Mr|Mrs|Ms|Miss|Mx|Dr)\.?/i.exec(value)?.[0];
   return draw(key, state, label, value, (r) =>
     generate('PERSON', value, r, { cfg, personShape: title ? 'title' : 'first', title: title ? title.replace(/\.?$/, '.') : undefined }),
   );
+}
+
+/** LOCATION components draw from their own keyed PRNG, so a city alone and inside an address agree. */
+function locationTools(key: Buffer, state: TranscriptState, attempt: number): LocationTools {
+  return {
+    part: (kind, original) => keyedRand(key, `LOCATION:${kind}\u0000${normalize(original)}`, attempt),
+    avoid: (candidate) => state.originals.has(candidate.toLowerCase()),
+  };
 }
 
 function policyFor(cfg: SurrogateConfig, type: PiiType) {
@@ -83,7 +93,7 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
       if (d.span.type === 'PERSON') for (const tok of v.split(/\s+/)) state.originals.add(tok);
     }
 
-  return t.messages.map((m) => {
+  return t.messages.map((m, mi) => {
     const decisions = [...(m.decisions ?? [])].sort((a, b) => a.span.start - b.span.start);
     const replacements: Replacement[] = [];
     let out = '';
@@ -98,9 +108,10 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
       let restored: boolean | undefined;
       if (d.verdict === 'NOT_PII') {
         if (!placeholder) continue;
-        // Math wrongly redacted upstream: a plausible small number. Typed placeholders carry no identity
-        // ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>" are two numbers), so each occurrence draws its own.
-        replacement = String(int(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), 2, 9));
+        // Math wrongly redacted upstream: a value that fits the expression ("3/8" for "<DATE_TIME> of the
+        // pizza"). Typed placeholders carry no identity ("<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE>"
+        // are two numbers), so each occurrence draws its own.
+        replacement = restoreMath(keyedRand(key, `restore\u0000${t.id}\u0000${m.id}\u0000${start}`), m.text, start, end, t.messages[mi + 1]?.text);
         policy = 'surrogate';
         restored = true;
       } else if (policy === 'keep') {
@@ -114,8 +125,11 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
         replacement = personSurrogate(key, state, cfg, value, titled);
       } else {
         const label = `${type}\u0000${normalize(value)}`;
-        replacement = draw(key, state, label, value, (r) => generate(type, value, r, { cfg }));
-        if (type === 'LOCATION' || type === 'SCHOOL' || type === 'NRP') replacement = matchCase(value, replacement);
+        replacement = draw(key, state, label, value, (r, attempt) => generate(type, value, r, { cfg, location: locationTools(key, state, attempt) }));
+        if (type === 'SCHOOL' || type === 'NRP') replacement = matchCase(value, replacement);
+        // LOCATION cases each component itself ("HOLLOWMERE" in a mixed-case address); a mention cased
+        // unlike the first one ("tx" after "TX") shares its surrogate and follows its own case.
+        if (type === 'LOCATION') replacement = caseLike(value, replacement);
       }
       out += m.text.slice(cursor, start);
       const outStart = out.length;
