@@ -67,6 +67,7 @@ interface Patterns {
   maybe: RegExp;
   maybeCompound: RegExp;
   units: ReadonlySet<string>;
+  streetSuffixes: ReadonlySet<string>;
   streetWords: ReadonlySet<string>;
   compoundEnds: readonly string[];
   prefixWords: ReadonlySet<string>;
@@ -78,7 +79,8 @@ function patterns(): Patterns {
   const { lists } = lexicon();
   const units = alternation(lists.unitWords);
   const suffixes = alternation([...lists.streetSuffixes, ...lists.streetWords]);
-  const prefixes = bothCases(lists.streetWords.filter((w) => PREFIX_WORD.test(w)));
+  const prefixList = [...lists.streetWords, ...lists.streetSuffixes].filter((w) => PREFIX_WORD.test(w));
+  const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
   const codes = alternation(lists.stateCodes);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
   compiled = {
@@ -111,9 +113,10 @@ function patterns(): Patterns {
     maybeCompound: new RegExp(String.raw`(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
     cueAnchor: /\b\d{1,6}\s(?:\d{1,5}\s)?\p{Lu}/gu,
     units: new Set(lists.unitWords.map((w) => w.replace(/\.$/, ''))),
-    streetWords: new Set([...lists.streetSuffixes, ...lists.streetWords].map((w) => w.toLowerCase().replace(/\.$/, ''))),
+    streetSuffixes: new Set(lists.streetSuffixes.map((w) => w.toLowerCase().replace(/\.$/, ''))),
+    streetWords: new Set(lists.streetWords.map((w) => w.toLowerCase().replace(/\.$/, ''))),
     compoundEnds: lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)),
-    prefixWords: new Set(lists.streetWords.filter((w) => PREFIX_WORD.test(w)).map((w) => w.replace(/\.$/, ''))),
+    prefixWords: new Set(prefixList.map((w) => w.toLowerCase().replace(/\.$/, ''))),
   };
   return compiled;
 }
@@ -211,8 +214,9 @@ export function anchorsIn(text: string): number[] {
     const next = tokens[i + 1]?.[0];
     const nextIsNumber = next !== undefined && /^\d/.test(next);
     const w = t[0].toLowerCase().replace(/\.$/, '');
-    // Street words are capitalised unless the whole message is lower case ("7 is in the thousands place")
-    const streety = p.streetWords.has(w) && (t[0][0] !== w[0] || lowerCase);
+    // English street words are capitalised unless the whole message is lower case ("7 is in the
+    // thousands place"); other languages' ("u.", "tér", "gate") are not
+    const streety = p.streetWords.has(w) || (p.streetSuffixes.has(w) && (t[0][0] !== w[0] || lowerCase));
     if (nextIsNumber && (p.units.has(w) || streety)) out.push(t.index);
     else if (streety && i - lastDigit <= 5) out.push(tokens[lastDigit]!.index);
     else if ((w === 'apo' || w === 'dpo' || w === 'fpo') && /^(?:aa|ae|ap)$/i.test(next ?? '')) out.push(t.index);
