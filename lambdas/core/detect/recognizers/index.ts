@@ -4,13 +4,13 @@ import { emailRecognizer, ipRecognizer, socialHandleRecognizer, urlRecognizer } 
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
 import { personRecognizer } from './person.js';
+import { nrpRecognizer } from './nrp.js';
 import { intlPhoneRecognizer, phoneCueRecognizer, phoneRecognizer } from './phone.js';
 import {
   ageRecognizer,
   courseRecognizer,
   gradeLevelRecognizer,
   locationRecognizer,
-  nrpRecognizer,
   schoolRecognizer,
 } from './personal.js';
 
