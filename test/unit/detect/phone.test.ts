@@ -26,6 +26,9 @@ describe('phone numbers in international and national formats', () => {
     ['the helpline is (898)666-3621 ext. 135', '(898)666-3621 ext. 135'],
     ['from abroad dial 001-518-640-0854', '001-518-640-0854'],
     ['+1-903-140-4508x769 is my mom', '+1-903-140-4508x769'],
+    ['my office is +7 (495) 183-45-67', '+7 (495) 183-45-67'],
+    ['call me at +91 9876543210', '+91 9876543210'],
+    ["dad's cell 090-1234-5678", '090-1234-5678'],
     // plain digit groups with a phone word
     ['can you call me on 9472 7916 tonight?', '9472 7916'],
     ["my mom isn't picking up, she's not answering at 78 651 450", '78 651 450'],
@@ -72,6 +75,10 @@ describe('phone shapes leave math talk alone', () => {
     ['1,234,567 is a big number', 'MATH'],
     ['0490 39 07 81', 'MATH'],
     ['multiply 4155550198 by 2', 'MATH'],
+    ['the code is 0110 1001 1010', 'NON_MATH'],
+    ['it costs $10 000 000', 'NON_MATH'],
+    ['12 345 678 people live there', 'NON_MATH'],
+    ['x = 12 345 678', 'MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess
     expect(phones(text, label)).toEqual([]);

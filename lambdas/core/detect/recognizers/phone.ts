@@ -55,9 +55,9 @@ export const phoneCueRecognizer: Recognizer = {
 // A prefix ("+46 ", "+1-", "(0)", "(37) ") then digit groups joined by one repeated separator, then
 // an optional extension. Mixed separators inside the groups ("2003-08-28 12") never join.
 const INTL =
-  /(?<![\w+/.-]|\d,)(\+\d{1,3}[ .-]?)?(\(0\)\s?)?(\(\d{1,4}\)[ .-]?)?(\d{1,8}(?:([ .-])\d{1,8}(?:\5\d{1,8}){0,5})?)(x\d{1,5}|\s?(?:ext\.?|extension)\s?\d{1,5})?(?![\w+]|[.,/-]\d)/g;
+  /(?<![\w+/.-]|\d,)(\+\d{1,3}[ .-]?)?(\(0\)\s?)?(\(\d{1,4}\)[ .-]?)?(\d{1,10}(?:([ .-])\d{1,8}(?:\5\d{1,8}){0,5})?)(x\d{1,5}|\s?(?:ext\.?|extension)\s?\d{1,5})?(?![\w+]|[.,/-]\d)/g;
 /** Arithmetic or comparison right beside the number: it is an expression, not a phone. */
-const OPERATOR_BEFORE = /[=+*/×÷^<>≤≥]\s*$|\d\s*[-:]\s*$/;
+const OPERATOR_BEFORE = /[=+*/×÷^<>≤≥$€£¥]\s*$|\d\s*[-:]\s*$/;
 /** "5 +12 345 678" adds; a country code never follows a number. */
 const OPERAND_BEFORE = /[\d)]\s*$/;
 const OPERATOR_AFTER = /^\s*(?:[=+*/×÷^<>≤≥%°]|-\s*\d|[.,]\d)/;
@@ -65,10 +65,10 @@ const OPERATOR_AFTER = /^\s*(?:[=+*/×÷^<>≤≥%°]|-\s*\d|[.,]\d)/;
 const LABEL_AFTER = /^[\s,;:-]{0,3}(?:office|fax|mobile|cell|home|work|desk|landline|tel)\b/i;
 const DATE_SHAPE = /^(?:(?:1[89]|20)\d\d[-./]\d\d?[-./]\d\d?|\d\d?[-./]\d\d?[-./](?:1[89]|20)\d\d)$/;
 
-/** Groups that count, repeat or step evenly ("12 13 14 15", "10 20 30", "1234 5678", "55 55") are math, not phones. */
+/** Groups that count, repeat, step evenly or are binary ("12 13 14 15", "10 20 30", "1234 5678", "0110 1001") are math, not phones. */
 export function countingRun(groups: readonly string[]): boolean {
   const digits = groups.join('');
-  if (/^(\d)\1+$/.test(digits) || '01234567890'.includes(digits) || '9876543210'.includes(digits)) return true;
+  if (/^(\d)\1+$/.test(digits) || /^[01]{8,}$/.test(digits) || '01234567890'.includes(digits) || '9876543210'.includes(digits)) return true;
   if (groups.length < 3) return false;
   const n = groups.map(Number);
   const step = n[1]! - n[0]!;
