@@ -27,6 +27,7 @@ describe('NRP: nationalities, religions and political groups', () => {
     ['my uncle says the Democrats will win', 'Democrats'],
     ['the Japanese Border Force stopped them', 'Japanese'],
     ['we watched a 1979 Polish comedy in class', 'Polish'],
+    ['her neighbour is a Muslim.', 'Muslim'],
   ])('%s', (text, expected) => {
     // Prepare / Act / Assess
     expect(nrp(text)).toEqual([expected]);

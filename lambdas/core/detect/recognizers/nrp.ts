@@ -15,7 +15,7 @@ const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|bei
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
 const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;
 /** After an NRP word, nothing it could qualify: a language word there is a noun, the language. */
-const NO_NOUN_AFTER = /^(?:\s*(?:[^\sA-Za-z]|$)|\s+(?:and|or|but|is|was|are|were|so|too|to|in|on|at|with|as|the|a|an|very|now|then|that|this|which|how|when|because|for|of|well|really|better|instead|please|now)\b)/;
+const NO_NOUN_AFTER = /^(?:\s*(?:[^\sA-Za-z]|$)|\s+(?:and|or|but|is|was|are|were|so|too|to|in|on|at|with|as|the|a|an|very|now|then|that|this|which|how|when|because|for|of|well|really|better|instead|please)\b)/;
 
 /** The longest list entry made of `first` and optionally `rest` ("Puerto" + " Rican"), or undefined. */
 function entry(first: string, rest: string | undefined, set: ReadonlySet<string>): string | undefined {
@@ -66,8 +66,8 @@ export const nrpRecognizer: Recognizer = {
       if (lex.nrpLanguages.has(key) && NO_NOUN_AFTER.test(text.slice(end, end + 16))) continue;
       // "Polish your answer", "Liberal use of...": ordinary words when they open a sentence
       if (lex.nrpAmbiguous.has(key) && SENTENCE_START.test(text.slice(Math.max(0, start - 3), start))) continue;
-      // "Christian, good job": a first name unless it qualifies a following noun ("Christian school")
-      if (lex.first.has(key) && !(next && /^[a-z]/.test(next))) continue;
+      // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school")
+      if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
       if (excluded(start, end)) continue;
       out.push(span(start, end, 'NRP', this.id, 0.7));
     }

@@ -122,15 +122,16 @@ export const intlPhoneRecognizer: Recognizer = {
     if (!/\d\d[ .)-]{1,2}\(?\d\d/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(INTL)) {
-      let [, plus, trunk, area, body, sep, ext] = m;
+      const [, plus, trunk, area, , sep, ext] = m;
+      let body = m[4]!;
       let start = m.index;
       // A postal code just before a national number ("61487 416 60 039 office"): no national
       // number opens with a five-digit group unless it starts with the trunk 0
-      if (!plus && !trunk && !area && sep === ' ' && /^[1-9]\d{4} \d+ \d/.test(body!)) {
+      if (!plus && !trunk && !area && sep === ' ' && /^[1-9]\d{4} \d+ \d/.test(body)) {
         start += 6;
-        body = body!.slice(6);
+        body = body.slice(6);
       }
-      const strength = phoneShape({ plus, trunk, area, body: body!, sep, ext });
+      const strength = phoneShape({ plus, trunk, area, body, sep, ext });
       if (!strength) continue;
       const end = m.index + m[0].length;
       const before = text.slice(Math.max(0, start - 3), start);
