@@ -8,7 +8,12 @@ const Lists = z.object({
   cities: z.array(z.string()),
   nationalities: z.array(z.string()),
   religions: z.array(z.string()),
+  politicalGroups: z.array(z.string()).default([]),
   nrpNotPii: z.array(z.string()),
+  nrpAmbiguous: z.array(z.string()).default([]),
+  nrpLanguageBefore: z.array(z.string()).default([]),
+  nrpLanguageAfter: z.array(z.string()).default([]),
+  nrpLanguages: z.array(z.string()).default([]),
   schoolStages: z.array(z.string()),
   schoolNotNames: z.array(z.string()),
   courseSubjects: z.array(z.string()),
@@ -44,7 +49,14 @@ export interface Lexicon {
   cities: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
+  /** Lower-cased nationalities, religions and political groups. */
   nrp: ReadonlySet<string>;
+  /** NRP words that are ordinary words at a sentence start ("Polish", "Liberal"). */
+  nrpAmbiguous: ReadonlySet<string>;
+  /** Words before or after an NRP word that make it a language or subject ("in Spanish", "English class"). */
+  nrpLanguage: { before: ReadonlySet<string>; after: ReadonlySet<string> };
+  /** NRP words that also name a language: as a bare noun they are the language ("your English"). */
+  nrpLanguages: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -71,7 +83,10 @@ export function lexicon(): Lexicon {
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
-    nrp: new Set([...lists.nationalities, ...lists.religions].map((c) => c.toLowerCase())),
+    nrp: new Set([...lists.nationalities, ...lists.religions, ...lists.politicalGroups].map((c) => c.toLowerCase())),
+    nrpAmbiguous: new Set(lists.nrpAmbiguous.map((w) => w.toLowerCase())),
+    nrpLanguage: { before: new Set(lists.nrpLanguageBefore), after: new Set(lists.nrpLanguageAfter) },
+    nrpLanguages: new Set(lists.nrpLanguages.map((w) => w.toLowerCase())),
   };
   return cached;
 }

@@ -1,4 +1,4 @@
-// Contact details: email, URL, social handle, phone number, IP address.
+// Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
@@ -57,50 +57,6 @@ export const socialHandleRecognizer: Recognizer = {
       const end = m.index + m[0].length;
       const context = hasContext(text, m.index, end, 'SOCIAL_HANDLE');
       out.push(span(m.index, end, 'SOCIAL_HANDLE', this.id, context ? 0.9 : 0.6));
-    }
-    return out;
-  },
-};
-
-// NANP: optional +1, area code and exchange not starting with 0 or 1.
-const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\s.-]?))([2-9]\d{2})([\s.-]?)(\d{4})(?![\w/-])/g;
-
-export const phoneRecognizer: Recognizer = {
-  id: 'rule:phone',
-  types: ['PHONE_NUMBER'],
-  detect({ text }) {
-    if (!/\d{3}/.test(text)) return [];
-    const out: Span[] = [];
-    for (const m of text.matchAll(PHONE)) {
-      const [, paren, area, sep1, , sep2] = m;
-      const separated = paren !== undefined || (sep1 !== '' && sep2 !== '');
-      const consistent = paren !== undefined || sep1 === sep2;
-      const end = m.index + m[0].length;
-      const context = hasContext(text, m.index, end, 'PHONE_NUMBER');
-      if (!separated && !context) continue; // a bare 10-digit run needs phone context
-      if (!consistent && !context) continue; // "555-1234 5678" mixed separators
-      if (area === undefined && paren === undefined) continue;
-      out.push(span(m.index, end, 'PHONE_NUMBER', this.id, context ? 0.95 : 0.75));
-    }
-    return out;
-  },
-};
-
-// Any country's number after explicit phone words ("Phone: 0490 75 40 81", "call me at 699 956 915")
-const PHONE_CUE = /\b(?:phone|tel|telephone|cell|mobile|fax|call me at|call us at|text me at|reach me at|messages to|whatsapp)\b[:\s]*(?:number\s*)?(?:is\s*)?[:#]?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
-
-export const phoneCueRecognizer: Recognizer = {
-  id: 'rule:phone-context',
-  types: ['PHONE_NUMBER'],
-  detect({ text, label }) {
-    if (label === 'MATH' || !/\d{2}/.test(text)) return [];
-    const out: Span[] = [];
-    for (const m of text.matchAll(PHONE_CUE)) {
-      const value = m[1]!.replace(/[\s(-]+$/, '');
-      const digits = value.replace(/\D/g, '').length;
-      if (digits < 7 || digits > 15) continue;
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + value.length, 'PHONE_NUMBER', this.id, 0.8));
     }
     return out;
   },

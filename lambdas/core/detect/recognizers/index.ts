@@ -1,15 +1,16 @@
 // The registry of built-in recognizers, run in this order by the detect stage.
 import type { Recognizer } from '../types.js';
-import { emailRecognizer, ipRecognizer, phoneCueRecognizer, phoneRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
+import { emailRecognizer, ipRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
 import { locationRecognizer } from './location.js';
 import { personRecognizer } from './person.js';
+import { nrpRecognizer } from './nrp.js';
+import { intlPhoneRecognizer, phoneCueRecognizer, phoneRecognizer } from './phone.js';
 import {
   ageRecognizer,
   courseRecognizer,
   gradeLevelRecognizer,
-  nrpRecognizer,
   schoolRecognizer,
 } from './personal.js';
 
@@ -19,6 +20,7 @@ export const RECOGNIZERS: Recognizer[] = [
   socialHandleRecognizer,
   phoneRecognizer,
   phoneCueRecognizer,
+  intlPhoneRecognizer,
   ipRecognizer,
   ssnRecognizer,
   bankRecognizer,

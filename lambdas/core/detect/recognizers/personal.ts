@@ -1,8 +1,8 @@
-// Personal facts a student discloses: age, grade level, course, school, NRP (nationality, religion,
-// political group). All are about the speaker, so the patterns
+// Personal facts a student discloses: age, grade level, course, school (NRP lives in nrp.ts, LOCATION
+// in location.ts). All are about the speaker, so the patterns
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
-import { hasContext, lexicon } from '../lexicon.js';
+import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -114,33 +114,6 @@ export const schoolRecognizer: Recognizer = {
         if (/^(?:High|Middle|Elementary|Junior High)(?: School)?$/i.test(value)) continue;
         out.push(span(start, start + value.length, 'SCHOOL', this.id, m[1] ? 0.7 : 0.85));
       }
-    }
-    return out;
-  },
-};
-
-let nrpRe: RegExp | undefined;
-export const nrpRecognizer: Recognizer = {
-  id: 'rule:nrp',
-  types: ['NRP'],
-  detect({ text }) {
-    // Every NRP pattern starts with first-person or "as a"/"being" phrasing: skip messages without it.
-    if (!/\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being)\b/i.test(text)) return [];
-    const lex = lexicon();
-    nrpRe ??= new RegExp(
-      `\\b(?:i'?m|i am|im|i’m|we'?re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\\s+(?:a |an |half |also |very |proud )?(${[...lex.nrp]
-        .sort((a, b) => b.length - a.length)
-        .map(escape)
-        .join('|')})\\b`,
-      'gi',
-    );
-    const lower = text.toLowerCase();
-    if (lex.lists.nrpNotPii.some((p) => lower.includes(p)) && !/\b(?:i'?m|we are|my family)\b/i.test(text)) return [];
-    const out: Span[] = [];
-    for (const m of text.matchAll(nrpRe)) {
-      const value = m[1]!;
-      const start = m.index + m[0].length - value.length;
-      out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
     }
     return out;
   },

@@ -1,0 +1,76 @@
+// NRP: nationality, religion or political group ("I'm Mexican", "a Catholic school", "great Ethiopian
+// food", "the Democrats"). Words come from config/recognizers/lists.json. A first-person statement
+// counts in any case and any segment. Otherwise the word must be capitalised as a proper adjective or
+// noun, and outside math talk: word problems carry flags, foods and languages, not identities.
+// Exceptions are data too: nrpNotPii phrases ("Roman numerals"), language cues ("in Spanish",
+// "English class"), and words that are ordinary at a sentence start ("Polish your answer").
+import type { Span } from '../../schema.js';
+import { lexicon } from '../lexicon.js';
+import { span, type Recognizer } from '../types.js';
+
+const FIRST_PERSON =
+  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud)\s+)?([a-z]+)(?=([- ][a-z]+)?)/gi;
+const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being)\b/i;
+/** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
+const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
+const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;
+/** After an NRP word, nothing it could qualify: a language word there is a noun, the language. */
+const NO_NOUN_AFTER = /^(?:\s*(?:[^\sA-Za-z]|$)|\s+(?:and|or|but|is|was|are|were|so|too|to|in|on|at|with|as|the|a|an|very|now|then|that|this|which|how|when|because|for|of|well|really|better|instead|please)\b)/;
+
+/** The longest list entry made of `first` and optionally `rest` ("Puerto" + " Rican"), or undefined. */
+function entry(first: string, rest: string | undefined, set: ReadonlySet<string>): string | undefined {
+  if (rest && set.has((first + rest).toLowerCase())) return first + rest;
+  return set.has(first.toLowerCase()) ? first : undefined;
+}
+
+function insidePhrase(lower: string, start: number, end: number, phrases: readonly string[]): boolean {
+  for (const p of phrases) {
+    for (let i = lower.indexOf(p); i !== -1; i = lower.indexOf(p, i + 1)) if (i <= start && end <= i + p.length) return true;
+  }
+  return false;
+}
+
+export const nrpRecognizer: Recognizer = {
+  id: 'rule:nrp',
+  types: ['NRP'],
+  detect({ text, label }) {
+    const lex = lexicon();
+    const out: Span[] = [];
+    let lower: string | undefined;
+    const excluded = (start: number, end: number) => insidePhrase((lower ??= text.toLowerCase()), start, end, lex.lists.nrpNotPii);
+    if (FIRST_PERSON_GATE.test(text)) {
+      for (const m of text.matchAll(FIRST_PERSON)) {
+        const value = entry(m[1]!, m[2], lex.nrp);
+        if (!value) continue;
+        const start = m.index + m[0].length - m[1]!.length;
+        if (excluded(start, start + value.length)) continue;
+        out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
+      }
+    }
+    if (label === 'MATH') return out;
+    const { before, after } = lex.nrpLanguage;
+    for (const m of text.matchAll(CAPITALISED)) {
+      const value = entry(m[0], m[1], lex.nrp);
+      if (!value) continue;
+      const start = m.index;
+      const end = start + value.length;
+      if (out.some((s) => s.start === start)) continue;
+      const key = value.toLowerCase();
+      const prev = /([A-Za-z]+)\s+$/.exec(text.slice(Math.max(0, start - 16), start))?.[1]?.toLowerCase();
+      const next = /^\s+([A-Za-z]+)/.exec(text.slice(end, end + 20))?.[1];
+      // "in Spanish", "English class": a language or a subject, not a person's identity
+      if ((prev && before.has(prev)) || (next && after.has(next.toLowerCase()))) continue;
+      // "[French]": a transcriber's note on the language spoken
+      if (text[start - 1] === '[') continue;
+      // "your English", "in French", "words of English": a language, not a group of people
+      if (lex.nrpLanguages.has(key) && NO_NOUN_AFTER.test(text.slice(end, end + 16))) continue;
+      // "Polish your answer", "Liberal use of...": ordinary words when they open a sentence
+      if (lex.nrpAmbiguous.has(key) && SENTENCE_START.test(text.slice(Math.max(0, start - 3), start))) continue;
+      // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school")
+      if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
+      if (excluded(start, end)) continue;
+      out.push(span(start, end, 'NRP', this.id, 0.7));
+    }
+    return out;
+  },
+};
