@@ -57,9 +57,12 @@ const PLACE_THEN_WORDS =
   /(?<=^|[ \t]{2}|[>\n][ \t]*|\b(?:in|from|to|at)\s)(\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en)(?![\p{L}\p{M}]))){0,4})(?=,?\s((?:\p{Lu}[\p{L}.]*\s?){1,3}))/dgmu;
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
+/** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
+const CUE_TAIL = /\b(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}/u;
+
 function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  if (!/[A-Z]/.test(text)) return;
+  if (!CUE_TAIL.test(text)) return;
   for (const m of text.matchAll(STRONG_PLACE_CUE)) {
     const at = m.index + m[0].length;
     PLACE.lastIndex = at;
@@ -85,7 +88,8 @@ function mentionsRegion(text: string): boolean {
     multiWordRegions = new Map();
     for (const r of lex.regions) if (r.includes(' ')) multiWordRegions.set(r.split(' ')[0]!, [...(multiWordRegions.get(r.split(' ')[0]!) ?? []), r]);
   }
-  for (const m of text.matchAll(CAPITALISED)) {
+  CAPITALISED.lastIndex = 0;
+  for (let m = CAPITALISED.exec(text); m; m = CAPITALISED.exec(text)) {
     const w = m[0].toLowerCase();
     if (lex.regions.has(w)) return true;
     const longer = multiWordRegions.get(w);

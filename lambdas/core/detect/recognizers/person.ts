@@ -37,6 +37,24 @@ const MONTHS_DAYS = new Set([
 ]);
 const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
+/** The words every title, name cue, relation and salutation above ends with. */
+const CUE_LAST_WORDS = new Set(
+  `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
+  brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
+  child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear`.split(/\s+/),
+);
+
+/** The lower-cased word before `at`, without trailing punctuation ("Mr." -> "mr", "Hi," -> "hi"). */
+function lastWord(text: string, at: number): string {
+  let end = at;
+  while (end > 0 && /[\s,.!:;]/.test(text[end - 1]!)) end--;
+  let start = end;
+  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  const w = text.slice(start, end).toLowerCase();
+  // "name's" ends the cue with 's
+  return /['’]s$/.test(w) && w.length > 2 ? w.slice(-2) : w;
+}
+
 interface Tok {
   text: string;
   start: number;
@@ -67,8 +85,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const capital = /^[A-ZÀ-ÖØ-Þ]/.test(t.text);
     const isFirst = lex.first.has(lower);
     const isLast = lex.last.has(lower);
-    // Cheap exit for the common case: an ordinary lower-case word with no name cue in the message.
+    // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
+    // lower-case word that is also an ordinary word ("will", "may"), which no rule below accepts; a
+    // capitalised word outside the gazetteer not right after a title, name cue, relation or salutation.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower))) continue;
+    if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start))) continue;
     if (lower.length < 2) continue;
     if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
