@@ -63,6 +63,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
 
   it('extends a full name across a middle initial and after a title only from a first name', () => {
     expect(names('please add Ryan P Costa as guardian')).toEqual(['Ryan P Costa']);
+    expect(names('follow up with benjamin a seiler next week')).toEqual(['benjamin a seiler']);
     expect(names("I'm Jaroslava P. Sedláčková, originally from Brno")).toEqual(['Jaroslava P. Sedláčková']);
     expect(names('could you correct it to Mr. James Marín?')).toEqual(['James Marín']);
     // a surname after a title stays alone: the next word is not part of the name

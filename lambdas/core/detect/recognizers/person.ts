@@ -67,8 +67,11 @@ function stripPossessive(t: Tok): Tok {
 }
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
-  const next = toks[i + 1];
+  let next = toks[i + 1];
   if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
+  // "benjamin a seiler", "eric g. samoylova": a middle initial between first and last name
+  const after = toks[i + 2];
+  if (next.text.length === 1 && after && /^\.?\s+$/.test(text.slice(next.end, after.start))) next = after;
   const nl = next.text.toLowerCase();
   return !/^[A-Z]/.test(next.text) && lex.last.has(nl) && !lex.first.has(nl) && !lex.notNames.has(nl);
 }
@@ -156,6 +159,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (next && /^\s+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
       const after = toks[k + 1];
       if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^[A-ZÀ-ÖØ-Þ]/.test(after.text)) next = toks[++k]!;
+      else if (!capital && /^[a-z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && lex.last.has(after.text.toLowerCase())) next = toks[++k]!;
       const nl = next.text.toLowerCase();
       const nextCapital = /^[A-ZÀ-ÖØ-Þ]/.test(next.text);
       if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
