@@ -13,9 +13,10 @@ const YEAR = '(?:19|20)\\d{2}';
 
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(${DAY})(?:,?\\s+(${YEAR}))?\\b`, 'gi');
 const DAY_MONTH = new RegExp(`\\b(${DAY})\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(${YEAR}))?`, 'gi');
-const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/.-])/g;
+// (a sentence's full stop may follow: "born on 2/8/1935.")
+const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/-]|\.\d)/g;
 const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g;
-const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/.-])/g;
+const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export function validDate(month: number, day: number): boolean {

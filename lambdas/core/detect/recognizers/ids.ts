@@ -59,7 +59,10 @@ export const bankRecognizer: Recognizer = {
 };
 
 // State formats vary (1-2 letters + 4-14 digits, or 7-9 digits): all require licence context.
-const LICENSE = /(?<![\w-])(?:[A-Z]{1,2}[- ]?\d{4,14}|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4})(?![\w-])/g;
+// State formats: letters then digits, digit runs, and the dashed layouts some states print
+// ("A123-4567-8901", "S530-460-99-424-0", "2270-66-1551", "LH329609T"); reported only after a licence word
+const LICENSE =
+  /(?<![\w-])(?:[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}-\d{3}-\d{3})(?![\w-])/g;
 
 export const driverLicenseRecognizer: Recognizer = {
   id: 'rule:us-driver-license',

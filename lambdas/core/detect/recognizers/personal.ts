@@ -11,7 +11,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const AGE_PATTERNS: Array<{ re: RegExp; group: number; score: number }> = [
   { re: /\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw)\b)/gi, group: 1, score: 0.9 },
   { re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, group: 1, score: 0.85 },
-  { re: /\b(?:my age is|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, group: 1, score: 0.85 },
+  { re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, group: 1, score: 0.85 },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
   { re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, group: 1, score: 0.85 },
 ];
