@@ -40,6 +40,15 @@ describe('LOCATION: postal addresses parsed into components', () => {
     expect(locations(arrows)).toEqual(['2224 Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
   });
 
+  it('keeps a building number before a P.O. box, and reads "P.O." as an abbreviation, not a sentence end', () => {
+    const text = 'Jo Puca  45818 P.O. Box 242  Suite 643  Gainesville';
+    expect(locations(text)).toEqual(['45818 P.O. Box 242', 'Suite 643', 'Gainesville']);
+  });
+
+  it('reads Polish postal codes ("53-320") after a city field', () => {
+    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401 ul. Vine 86 Apt. 360', 'Lodz', 'nan', '53-320']);
+  });
+
   it('does not take the name before an address, nor the phone number after it', () => {
     const text = 'Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32 Aalborg NO 9100 Mobile: 0688 843 79 56';
     expect(locations(text)).toEqual(['Apt. 675 62314 Mellemvej 32 Aalborg NO 9100']);

@@ -84,7 +84,8 @@ function patterns(): Patterns {
   const codes = alternation(lists.stateCodes);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
   compiled = {
-    unit: new RegExp(String.raw`(?:${units})\s?#?\s?\d{1,5}[A-Za-z]?\b(?:,?\s+box\s+\d{1,5}\b)?`, 'iuy'),
+    // (a building number may precede an apartment, suite or P.O. box: "45818 P.O. Box 242")
+    unit: new RegExp(String.raw`(?:\d{1,6}\s(?=p\.?\s?o\.?\s?box|apt|suite|psc))?(?:${units})\s?#?\s?\d{1,5}[A-Za-z]?\b(?:,?\s+box\s+\d{1,5}\b)?`, 'iuy'),
     military: /(?:apo|dpo|fpo)\s+(?:aa|ae|ap)\s+\d{5}\b/iy,
     ship: /(?:usns|usnv|uss|uscgc)\s+\p{L}+(?:\s+\p{L}+)?(?=[\s,]+(?:fpo|apo|dpo)\b)/iuy,
     // "1668 Glyn St", "3378 217 Lovers Lane", "3911 fourth avenue"
@@ -106,7 +107,7 @@ function patterns(): Patterns {
     streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
-    postal: /(?:\d{3,6}(?:-\d{3,4}|\s\d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
+    postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}|\s\d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
     regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
     maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
@@ -230,7 +231,9 @@ export function anchorsIn(text: string): number[] {
 function startsBefore(text: string, anchor: number): number[] {
   const from = Math.max(0, anchor - 60);
   const window = text.slice(from, anchor);
-  const cut = Math.max(window.lastIndexOf(': '), window.lastIndexOf('. '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+  // The sentence starts after the last ": ", "? ", "! " or ". " that does not close an abbreviation ("P.O. Box", "St. Paul")
+  let cut = Math.max(window.lastIndexOf(': '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+  for (const m of window.matchAll(/(\S+)\. /g)) if (!/^(?:\p{L}\.)*\p{L}{1,3}$/u.test(m[1]!)) cut = Math.max(cut, m.index + m[0].length - 2);
   const starts: number[] = [];
   for (const m of window.matchAll(/(?<![\p{L}\p{M}\d.'’-])[\p{L}\d]/gu)) if (m.index > cut) starts.push(from + m.index);
   return [...starts, anchor];
