@@ -26,10 +26,26 @@ const MATH_WORDS =
 const PROBLEM_VERBS =
   /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
 const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
-const PROBLEM_WORDING = /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?)|_{3,}/i;
+const PROBLEM_WORDING =
+  /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
+
+const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
+const SHARING = /\b(?:amount|fraction\w*|share|each|percent|total|ratio|split|divided)\b/i;
+
+/**
+ * "a fractural amount for Kylie, Amanda, Jerry and Homer": in math talk, a list of three or more names in
+ * a sentence that shares out quantities is the cast of a problem, even where the commas read as address.
+ */
+function inProblemCast(text: string, span: Span, message: WorkMessage): boolean {
+  if (message.segment?.label !== 'MATH') return false;
+  const sentence = sentenceAround(text, span.start, span.end);
+  if (!SHARING.test(sentence)) return false;
+  const offset = text.indexOf(sentence);
+  return [...sentence.matchAll(NAME_LIST_OF_THREE)].some((m) => offset + m.index <= span.start && span.end <= offset + m.index + m[0].length);
+}
 
 function sentenceAround(text: string, start: number, end: number): string {
   const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
@@ -80,6 +96,7 @@ export const confirmedPerson: Check = {
     // "How many miles did Mr. Ruiz drive?": a title inside a problem question in math talk is a character's
     if (message.segment?.label === 'MATH' && TITLED.test(text.slice(Math.max(0, span.start - 6), span.start)) && PROBLEM_WORDING.test(text.slice(Math.max(0, span.start - 60), span.end + 60)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
   },

@@ -198,6 +198,17 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([[], ['Ruiz']]);
   });
 
+  it('drops the cast of a problem listed in math talk and names in a problem question; keeps a list called to the board', () => {
+    const problem = kept([
+      ['It gives you a fractional amount for Kylie, Amanda, Jerry and Homer.', 'MATH'],
+      ["Which equation can be used to show that Jason's answer is incorrect?", 'MATH'],
+    ]);
+    // Prepared apart: a name addressed in the room is a person in every message of its transcript
+    const room = kept([['Kylie, Amanda and Jerry, come up to the board please.', 'MATH']]);
+    expect(problem).toEqual([[], []]);
+    expect(room[0]).toEqual(['Kylie', 'Amanda', 'Jerry']);
+  });
+
   it('keeps a name outside math talk that merely sits near a number', () => {
     // Prepare
     const messages = ['Marcus has 2 more questions after this, then we stop'];
