@@ -13,6 +13,8 @@ export interface SystemResult {
   report: ScoreReport;
   messagesPerSecond: number;
   leak?: ReturnType<typeof leakRate>;
+  /** Leaks among gold spans the detector found (a prediction overlaps them): what surrogation itself lets through. */
+  leakDetected?: ReturnType<typeof leakRate>;
   math?: ReturnType<typeof mathPreservation>;
 }
 
@@ -53,6 +55,10 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       report: score(bench.gold, product, { labels, seed: opts.seed }),
       messagesPerSecond: messages.length / seconds,
       leak: leakRate(bench.gold, released),
+      leakDetected: leakRate(
+        bench.gold.filter((g) => product.some((p) => p.transcriptId === g.transcriptId && p.messageId === g.messageId && p.start < g.end && g.start < p.end)),
+        released,
+      ),
       math: mathPreservation(original, released, labels, bench.gold),
     },
   ];
@@ -96,6 +102,11 @@ export function summaryTable(r: EvalResult): string {
     const n = Object.values(p.leak).reduce((a, v) => a + v.n, 0);
     lines.push('', `after surrogation: leak rate ${pct(leaked / Math.max(1, n))}% (${leaked}/${n} gold strings still present); math preservation ${pct(p.math.rate)}% of ${p.math.numbers} numbers in MATH messages`);
     lines.push(`  leaks by type: ${Object.entries(p.leak).filter(([, v]) => v.leaked).map(([k, v]) => `${k} ${v.leaked}/${v.n}`).join(', ') || 'none'}`);
+    if (p.leakDetected) {
+      const dl = Object.values(p.leakDetected).reduce((a, v) => a + v.leaked, 0);
+      const dn = Object.values(p.leakDetected).reduce((a, v) => a + v.n, 0);
+      lines.push(`  leaks among detected gold spans (surrogation's own): ${dl}/${dn}${dl ? ` (${Object.entries(p.leakDetected).filter(([, v]) => v.leaked).map(([k, v]) => `${k} ${v.leaked}`).join(', ')})` : ''}`);
+    }
     lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
   }
   return lines.join('\n');
