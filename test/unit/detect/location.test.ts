@@ -31,12 +31,12 @@ describe('LOCATION: postal addresses parsed into components', () => {
     expect(found).toEqual(expected);
   });
 
-  it('splits an address laid out in fields (two spaces, ">") and leaves the country out', () => {
+  it('splits an address laid out in fields (two spaces, ">") into its components and leaves the country out', () => {
     // Prepare
     const fields = 'Billing address: Ana Dias     31401 Kiannonkatu 98 Apt. 360    OULU     nan     53650';
     const arrows = '> Lina Berg\n> 2224 Trenerys gate 232\n> Apt. 342\n> TRONDHEIM\n> Norway 64389';
     // Act / Assess
-    expect(locations(fields)).toEqual(['31401 Kiannonkatu 98 Apt. 360', 'OULU', 'nan', '53650']);
+    expect(locations(fields)).toEqual(['31401 Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
     expect(locations(arrows)).toEqual(['2224 Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
   });
 
@@ -46,7 +46,7 @@ describe('LOCATION: postal addresses parsed into components', () => {
   });
 
   it('reads Polish postal codes ("53-320") after a city field', () => {
-    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401 ul. Vine 86 Apt. 360', 'Lodz', 'nan', '53-320']);
+    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401 ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
   });
 
   it('does not take the name before an address, nor the phone number after it', () => {

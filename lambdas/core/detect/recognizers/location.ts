@@ -23,7 +23,7 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
   };
 }
 
-/** Spans for one block: one per field when the address is laid out in fields, else the whole address. */
+/** Spans for one block: one per component when the address is laid out in fields, else the whole address. */
 function blockSpans(b: AddressBlock): Array<[number, number]> {
   const trimBroad = (cs: Component[]) => {
     let i = 0;
@@ -32,8 +32,9 @@ function blockSpans(b: AddressBlock): Array<[number, number]> {
     while (j > i && cs[j - 1]!.broad) j--;
     return cs.slice(i, j);
   };
-  const parts = b.parts.length > 1 ? b.parts.map(trimBroad) : [b.components];
-  return parts.filter((p) => p.length).map((p) => [p[0]!.start, p[p.length - 1]!.end]);
+  // Laid out in fields, each component is its own span ("Kiannonkatu 98", "Apt. 360", "OULU", "53650")
+  if (b.parts.length > 1) return b.parts.flatMap((p) => trimBroad(p).filter((c) => !c.broad)).map((c) => [c.start, c.end]);
+  return [[b.components[0]!.start, b.components[b.components.length - 1]!.end]];
 }
 
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
