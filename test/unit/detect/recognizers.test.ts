@@ -85,6 +85,13 @@ describe('recognizers leave math and ordinary words alone', () => {
   });
 });
 
+describe('a birthday in math talk', () => {
+  it('is a date when a birthday is being told, a fraction otherwise', () => {
+    expect(found("i'm 10 and my birthday is on 11/04, i'll be 11!", 'MATH')).toContain('DATE:11/04');
+    expect(found('what is 11/04 as a decimal? born ready', 'MATH').filter((f) => f.startsWith('DATE'))).toEqual([]);
+  });
+});
+
 describe('validators', () => {
   it('checks ABA routing checksums', () => {
     // Prepare / Act / Assess

@@ -18,6 +18,7 @@ const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/
 const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g;
 const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
+const BIRTH = /birth|born|bday|b-day/i;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export function validDate(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
@@ -51,10 +52,11 @@ export const dateRecognizer: Recognizer = {
     for (const m of text.matchAll(ISO)) {
       if (validDate(Number(m[2]), Number(m[3]))) add(m.index, m.index + m[0].length, 0.95);
     }
-    if (!math) {
+    // "3/14" is a fraction unless a birthday is being told, in math talk too ("my birthday is on 11/04, i'll be 11")
+    if (!math || BIRTH.test(text)) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
-        if (validDate(Number(m[1]), Number(m[2])) && hasContext(text, m.index, end, 'DATE_PERSONAL', false) && /birth|born|bday|b-day/i.test(text))
+        if (validDate(Number(m[1]), Number(m[2])) && hasContext(text, m.index, end, 'DATE_PERSONAL', false) && BIRTH.test(text))
           add(m.index, end, 0.7);
       }
     }
