@@ -62,6 +62,9 @@ interface Tok {
 }
 
 function stripPossessive(t: Tok): Tok {
+  const last = t.text.charCodeAt(t.text.length - 1);
+  // Only words ending in s or an apostrophe can carry one (checked without a regex: this runs per word)
+  if (last !== 115 && last !== 39 && last !== 8217) return t;
   const m = /(?:'s|’s|'|’)$/.exec(t.text);
   return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
 }
@@ -85,7 +88,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     const lower = t.text.toLowerCase();
-    const capital = /^[A-ZÀ-ÖØ-Þ]/.test(t.text);
+    const c0 = t.text.charCodeAt(0);
+    const capital = (c0 >= 65 && c0 <= 90) || (c0 >= 0xc0 && c0 <= 0xde && c0 !== 0xd7);
     const isFirst = lex.first.has(lower);
     const isLast = lex.last.has(lower);
     // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
