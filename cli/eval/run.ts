@@ -96,6 +96,20 @@ export function summaryTable(r: EvalResult): string {
   for (const t of types) {
     lines.push(`  ${t.padEnd(18)} ${r.systems.map((s) => { const b = s.report.byType[t]; return b ? `${pct(b.exact.f1)}/${pct(b.overlap.f1)} (n=${b.exact.tp + b.exact.fn})` : '    -/    -'; }).join(' | ')}`);
   }
+  lines.push('', `per type and segment, exact P/R/F1 (n gold) for ${r.systems[0]?.name ?? ''}; F1 for the others`);
+  for (const t of types) {
+    const cell = (m: { precision: number; recall: number; f1: number; tp: number; fn: number }) => `${pct(m.precision)}/${pct(m.recall)}/${pct(m.f1)} (${m.tp + m.fn})`;
+    // A cell with no gold span and no prediction has nothing to measure
+    const seg = (label: 'MATH' | 'NON_MATH') =>
+      r.systems
+        .map((s, i) => {
+          const m = s.report.byTypeSegment[t]?.[label];
+          if (!m || m.tp + m.fn + m.fp === 0) return i === 0 ? '      -      ' : '    -';
+          return i === 0 ? cell(m) : pct(m.f1);
+        })
+        .join(' | ');
+    lines.push(`  ${t.padEnd(18)} MATH ${seg('MATH')}   NON_MATH ${seg('NON_MATH')}`);
+  }
   const p = r.systems[0];
   if (p?.leak && p.math) {
     const leaked = Object.values(p.leak).reduce((a, v) => a + v.leaked, 0);

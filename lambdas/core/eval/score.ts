@@ -41,6 +41,8 @@ export interface ScoreReport {
   overlap: Metrics;
   byType: Record<string, { exact: Metrics; overlap: Metrics }>;
   bySegment: Record<'MATH' | 'NON_MATH', Metrics>;
+  /** Exact-match metrics per type within each segment. */
+  byTypeSegment: Record<string, Record<'MATH' | 'NON_MATH', Metrics>>;
   mathMessages: number;
   falsePositivesPer1000MathMessages: number;
   /** The same, counting only predictions that overlap no gold span of their type (boundary disagreements excluded). */
@@ -178,6 +180,9 @@ export function score(gold: readonly GoldSpan[], predictions: readonly Predictio
     overlap: metrics(tally(units, 'overlap', {})),
     byType: Object.fromEntries(types.map((t) => [t, { exact: metrics(tally(units, 'exact', { type: t })), overlap: metrics(tally(units, 'overlap', { type: t })) }])),
     bySegment: { MATH: math, NON_MATH: metrics(tally(units, 'exact', { segment: 'NON_MATH' }, labels)) },
+    byTypeSegment: Object.fromEntries(
+      types.map((t) => [t, { MATH: metrics(tally(units, 'exact', { type: t, segment: 'MATH' }, labels)), NON_MATH: metrics(tally(units, 'exact', { type: t, segment: 'NON_MATH' }, labels)) }]),
+    ),
     mathMessages,
     falsePositivesPer1000MathMessages: mathMessages ? (1000 * math.fp) / mathMessages : 0,
     falsePositivesPer1000MathMessagesOverlap: mathMessages ? (1000 * mathOverlap.fp) / mathMessages : 0,

@@ -56,6 +56,17 @@ describe('scorer', () => {
     expect(r.bySegment.MATH).toMatchObject({ tp: 0, fp: 1 });
     expect(r.bySegment.NON_MATH).toMatchObject({ tp: 1, fp: 0 });
     expect(r.falsePositivesPer1000MathMessages).toBe(1000);
+    expect(r.falsePositivesPer1000MathMessagesOverlap).toBe(1000);
+    expect(r.byTypeSegment.DATE!.MATH).toMatchObject({ tp: 0, fp: 1, fn: 0 });
+    expect(r.byTypeSegment.PERSON!.NON_MATH).toMatchObject({ tp: 1, fp: 0, fn: 0 });
+    expect(r.byTypeSegment.PERSON!.MATH).toMatchObject({ tp: 0, fp: 0, fn: 0 });
+  });
+
+  it('does not count a boundary disagreement as a false positive by overlap', () => {
+    const labels = new Map<string, 'MATH' | 'NON_MATH'>([[messageKey('t1', 'm1'), 'MATH']]);
+    const r = score([g('m1', 0, 10, 'PERSON')], [p('m1', 0, 5, 'PERSON')], { labels, bootstrap: 10 });
+    expect(r.falsePositivesPer1000MathMessages).toBe(1000);
+    expect(r.falsePositivesPer1000MathMessagesOverlap).toBe(0);
   });
 
   it('gives deterministic bootstrap intervals under a seed that contain the point estimate', () => {
