@@ -134,7 +134,11 @@ function splitBroadTail(text: string, start: number, end: number): number {
   const words = [...text.slice(start, end).matchAll(/\S+/g)];
   for (let i = 0; i < words.length; i++) {
     const tail = text.slice(start + words[i]!.index, end).replace(/\s*\([^)]*\)$/, '');
-    if (regions.has(tail.toLowerCase())) return start + words[i]!.index;
+    if (!regions.has(tail.toLowerCase())) continue;
+    // The place ends with the word before the region, without the space or hyphen between them
+    let cut = start + words[i]!.index;
+    while (cut > start && /[\s-]/.test(text[cut - 1]!)) cut--;
+    return cut;
   }
   return end;
 }
