@@ -146,8 +146,13 @@ function date(rand: Rand, value: string): string {
   return reshape(rand, value);
 }
 
-function shiftNumber(rand: Rand, n: number, mode: 'keep' | 'shift' | 'replace', shift: number, lo: number, hi: number): number {
+function shiftNumber(rand: Rand, n: number, mode: 'keep' | 'shift' | 'replace', shift: number, lo: number, hi: number, delta?: number): number {
   if (mode === 'keep') return n;
+  // One shift for the whole transcript keeps "I'm 10 ... I'll be 11" and "12, in 7th grade" coherent
+  if (mode === 'shift' && delta) {
+    if (n + delta >= lo && n + delta <= hi) return n + delta;
+    if (n - delta >= lo && n - delta <= hi) return n - delta;
+  }
   if (mode === 'replace') {
     let v = int(rand, lo, hi);
     if (v === n) v = v === hi ? lo : v + 1;
@@ -161,15 +166,15 @@ function shiftNumber(rand: Rand, n: number, mode: 'keep' | 'shift' | 'replace', 
 const GRADE_WORDS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'];
 const HS_YEARS = ['freshman', 'sophomore', 'junior', 'senior'];
 
-function gradeLevel(rand: Rand, value: string, cfg: SurrogateConfig): string {
+function gradeLevel(rand: Rand, value: string, cfg: SurrogateConfig, delta?: number): string {
   const digits = /\d{1,2}/.exec(value);
   if (digits) {
-    const g = shiftNumber(rand, Number(digits[0]), cfg.gradeMode, cfg.shift, 1, 12);
+    const g = shiftNumber(rand, Number(digits[0]), cfg.gradeMode, cfg.shift, 1, 12, delta);
     return value.replace(/\d{1,2}(st|nd|rd|th)?/, (_, suffix?: string) => `${g}${suffix ? ORDINAL(g) : ''}`);
   }
   const word = GRADE_WORDS.findIndex((w) => value.toLowerCase().startsWith(w));
   if (word >= 0) {
-    const g = shiftNumber(rand, word + 1, cfg.gradeMode, cfg.shift, 1, 12);
+    const g = shiftNumber(rand, word + 1, cfg.gradeMode, cfg.shift, 1, 12, delta);
     return value.replace(new RegExp(GRADE_WORDS[word]!, 'i'), GRADE_WORDS[g - 1]!);
   }
   const year = HS_YEARS.findIndex((w) => value.toLowerCase().startsWith(w));
@@ -204,6 +209,8 @@ export interface GenerateContext {
   title?: string;
   /** For LOCATION: keyed draws per component and the transcript's other originals. */
   location?: LocationTools;
+  /** For AGE and GRADE_LEVEL in shift mode: the transcript's one shift (never 0). */
+  delta?: number;
 }
 
 /** Produces a surrogate of the given type for an original value. */
@@ -239,10 +246,10 @@ export function generate(type: PiiType, value: string, rand: Rand, ctx: Generate
       if (Number.isNaN(n)) return value;
       // Students' ages replace within 4-19; any age shifts by at most `shift` years, never to itself.
       const [lo, hi] = ctx.cfg.ageMode === 'replace' ? [4, 19] : [1, 120];
-      return value.replace(/\d+/, String(shiftNumber(rand, n, ctx.cfg.ageMode, ctx.cfg.shift, lo, hi)));
+      return value.replace(/\d+/, String(shiftNumber(rand, n, ctx.cfg.ageMode, ctx.cfg.shift, lo, hi, ctx.delta)));
     }
     case 'GRADE_LEVEL':
-      return gradeLevel(rand, value, ctx.cfg);
+      return gradeLevel(rand, value, ctx.cfg, ctx.delta);
     case 'COURSE':
       return course(rand, value);
     case 'SCHOOL':

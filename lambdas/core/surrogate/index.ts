@@ -38,7 +38,8 @@ function draw(key: Buffer, state: TranscriptState, label: string, original: stri
     const owner = state.owners.get(lower);
     const distance = editDistance(lower, original.toLowerCase());
     if (distance === 0 || (distance === 1 && !NUMERIC_LABEL.test(label))) continue;
-    if (state.originals.has(lower)) continue;
+    // (a shifted age may equal another age said in the transcript: "10 ... 11" becomes "9 ... 10")
+    if (state.originals.has(lower) && !NUMERIC_LABEL.test(label)) continue;
     if (owner !== undefined && owner !== label) continue;
     break;
   }
@@ -83,8 +84,16 @@ function policyFor(cfg: SurrogateConfig, type: PiiType) {
   return cfg.policies[type] ?? cfg.defaultPolicy;
 }
 
+/** The transcript's one shift for ages and grade levels: keyed by transcript, never 0. */
+function transcriptShift(key: Buffer, transcriptId: string, shift: number): number {
+  const rand = keyedRand(key, `number-shift\u0000${transcriptId}`, 0);
+  const size = Math.floor(rand() * shift) + 1;
+  return rand() < 0.5 ? -size : size;
+}
+
 export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key: Buffer): Array<{ text: string; replacements: Replacement[] }> {
   const state: TranscriptState = { chosen: new Map(), owners: new Map(), originals: new Set() };
+  const delta = transcriptShift(key, t.id, cfg.shift);
   for (const m of t.messages)
     for (const d of m.decisions ?? []) {
       if (d.verdict === 'NOT_PII') continue;
@@ -125,7 +134,7 @@ export function surrogateTranscript(t: WorkTranscript, cfg: SurrogateConfig, key
         replacement = personSurrogate(key, state, cfg, value, titled);
       } else {
         const label = `${type}\u0000${normalize(value)}`;
-        replacement = draw(key, state, label, value, (r, attempt) => generate(type, value, r, { cfg, location: locationTools(key, state, attempt) }));
+        replacement = draw(key, state, label, value, (r, attempt) => generate(type, value, r, { cfg, location: locationTools(key, state, attempt), delta }));
         if (type === 'SCHOOL' || type === 'NRP') replacement = matchCase(value, replacement);
         // LOCATION cases each component itself ("HOLLOWMERE" in a mixed-case address); a mention cased
         // unlike the first one ("tx" after "TX") shares its surrogate and follows its own case.

@@ -95,6 +95,23 @@ describe('surrogates', () => {
     out.forEach((o, i) => expect(o).not.toBe(t.messages[i]!.text));
   });
 
+  it('shift every age and grade level of a transcript by one amount, so they stay coherent', () => {
+    // Prepare
+    const t = marked([
+      ["i'm 10, my birthday is soon", [['10', 'AGE']]],
+      ["i'll be 11 and in 6th grade", [['11', 'AGE'], ['6th grade', 'GRADE_LEVEL']]],
+    ]);
+    // Act
+    const out = texts(t);
+    const shiftOf = (before: number, text: string, re: RegExp) => Number(re.exec(text)![1]) - before;
+    // Assess
+    const d = shiftOf(10, out[0]!, /i'm (\d+)/);
+    expect(d).not.toBe(0);
+    expect(Math.abs(d)).toBeLessThanOrEqual(cfg.shift);
+    expect(shiftOf(11, out[1]!, /be (\d+)/)).toBe(d);
+    expect(shiftOf(6, out[1]!, /in (\d+)th grade/)).toBe(d);
+  });
+
   it('give a title a surname, keep the math around spans, and honour tag and keep policies', () => {
     // Prepare
     const t = marked([['Mr. Patel says 4/12 = 1/3, Maria', [['Patel', 'PERSON'], ['Maria', 'PERSON']]]]);
