@@ -32,6 +32,7 @@ describe('recognizers find real disclosures', () => {
     ["I'm 12", 'AGE:12'],
     ["I'm 13 years old", 'AGE:13'],
     ["I'm in 7th grade", 'GRADE_LEVEL:7th grade'],
+    ["I'm 12 and in 7th grade", 'GRADE_LEVEL:7th grade'],
     ['I take Algebra 101 online', 'COURSE:Algebra 101'],
     ['I go to Lincoln Middle School', 'SCHOOL:Lincoln Middle School'],
     ['we moved to Austin last year', 'LOCATION:Austin'],

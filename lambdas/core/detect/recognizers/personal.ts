@@ -40,8 +40,9 @@ export const ageRecognizer: Recognizer = {
 };
 
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
+// (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and")
 const GRADE =
-  /\b(?:i'?m|i am|im|i’m|i was|i'll be|my (?:son|daughter|kid|child) is)\s+(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+  /\b(?:i'?m|i am|im|i’m|i was|i'll be|my (?:son|daughter|kid|child) is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
 
 export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
