@@ -1,7 +1,9 @@
 // Builds work transcripts by hand for stage tests: messages with a segment label and, optionally,
 // upstream placeholders as the split stage would record them.
+import { DetectConfig } from '../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../lambdas/core/detect/index.js';
 import { findPlaceholders } from '../../lambdas/core/ingest/index.js';
-import type { SegmentLabel, WorkTranscript } from '../../lambdas/core/schema.js';
+import type { PiiType, SegmentLabel, WorkTranscript } from '../../lambdas/core/schema.js';
 
 export function transcript(messages: Array<string | [string, SegmentLabel]>, id = 't1'): WorkTranscript {
   return {
@@ -19,4 +21,11 @@ export function transcript(messages: Array<string | [string, SegmentLabel]>, id 
       };
     }),
   };
+}
+
+/** The texts of the spans of one type the detect stage reports for a single message. */
+export function detectedOfType(type: PiiType, text: string, label: SegmentLabel = 'NON_MATH'): string[] {
+  return detectTranscript(transcript([[text, label]]), DetectConfig.parse({}))[0]!
+    .filter((s) => s.type === type)
+    .map((s) => text.slice(s.start, s.end));
 }

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { transcript } from '../helpers.js';
+import { detectedOfType } from '../helpers.js';
 
-const cfg = DetectConfig.parse({});
-
-/** LOCATION spans the whole detect stage reports for one message. */
-function locations(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
-  const t = transcript([[text, label]]);
-  return detectTranscript(t, cfg)[0]!.filter((s) => s.type === 'LOCATION').map((s) => text.slice(s.start, s.end));
-}
+const locations = (text: string, label: SegmentLabel = 'NON_MATH') => detectedOfType('LOCATION', text, label);
 
 describe('LOCATION: postal addresses parsed into components', () => {
   it.each([

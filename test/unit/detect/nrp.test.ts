@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { transcript } from '../helpers.js';
+import { detectedOfType } from '../helpers.js';
 
-const cfg = DetectConfig.parse({});
-
-function nrp(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
-  const t = transcript([[text, label]]);
-  return detectTranscript(t, cfg)[0]!.filter((s) => s.type === 'NRP').map((s) => text.slice(s.start, s.end));
-}
+const nrp = (text: string, label: SegmentLabel = 'NON_MATH') => detectedOfType('NRP', text, label);
 
 describe('NRP: nationalities, religions and political groups', () => {
   it.each([

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import { countingRun } from '../../../lambdas/core/detect/recognizers/phone.js';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { transcript } from '../helpers.js';
+import { detectedOfType } from '../helpers.js';
 
-const cfg = DetectConfig.parse({});
-
-function phones(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
-  const t = transcript([[text, label]]);
-  return detectTranscript(t, cfg)[0]!.filter((s) => s.type === 'PHONE_NUMBER').map((s) => text.slice(s.start, s.end));
-}
+const phones = (text: string, label: SegmentLabel = 'NON_MATH') => detectedOfType('PHONE_NUMBER', text, label);
 
 describe('phone numbers in international and national formats', () => {
   it.each([
