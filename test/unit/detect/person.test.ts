@@ -28,6 +28,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['hi maria', 'maria'],
     ['Hello Mr. Patel, I have a question about slope', 'Patel'],
     ['ok mrs. patel said we have a quiz friday', 'patel'],
+    ['ask Mrs. Baker if the quiz is on Friday', 'Baker'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],

@@ -115,7 +115,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
 
     let score = 0;
     let source = GAZETTEER_SOURCE;
-    if (title && capital && (isLast || isFirst || !common)) {
+    // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
+    if (title && capital) {
       score = 0.9;
       source = CONTEXT_SOURCE;
     } else if (!capital && (isLast || isFirst) && !common && TITLE_LOWER.test(before)) {
