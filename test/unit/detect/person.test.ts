@@ -29,6 +29,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['Hello Mr. Patel, I have a question about slope', 'Patel'],
     ['ok mrs. patel said we have a quiz friday', 'patel'],
     ['ask Mrs. Baker if the quiz is on Friday', 'Baker'],
+    ['hi Grace! ready for fractions?', 'Grace'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],

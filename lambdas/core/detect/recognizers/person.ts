@@ -134,6 +134,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
+    } else if (common && capital && isFirst && SALUTATION.test(before) && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2))) {
+      // "hi Grace!", "Hello Will,": a first name that is also a word, greeted and closed by punctuation
+      score = 0.8;
+      source = CONTEXT_SOURCE;
     } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
       score = 0.85;
       source = CONTEXT_SOURCE;
