@@ -30,6 +30,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['ok mrs. patel said we have a quiz friday', 'patel'],
     ['ask Mrs. Baker if the quiz is on Friday', 'Baker'],
     ['hi Grace! ready for fractions?', 'Grace'],
+    ['We have lots of strategies. Go ahead, Per.', 'Per'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],

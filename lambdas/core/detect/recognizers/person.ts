@@ -21,6 +21,8 @@ const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
 const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
+/** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
+const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|excellent|sorry|your turn|come on)[,\s]+$/i;
 
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
@@ -134,8 +136,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
-    } else if (common && capital && isFirst && SALUTATION.test(before) && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2))) {
-      // "hi Grace!", "Hello Will,": a first name that is also a word, greeted and closed by punctuation
+    } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2))) {
+      // "hi Grace!", "Hello Will,", "Go ahead, Per.": a first name that is also a word, greeted or
+      // called on and closed by punctuation
       score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
