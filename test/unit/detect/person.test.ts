@@ -107,6 +107,9 @@ describe('PERSON recognizer: words that only look like names', () => {
     'hope that helps',
     "i'm fine, just tired",
     "i'm confused about the denominator",
+    'Okay, Great.',
+    'Thank you, Good job everyone.',
+    'hi there!',
   ])('finds no person in %j', (text) => {
     // Prepare / Act
     const found = names(text);
