@@ -24,8 +24,10 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
 const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
+/** The problem is named as such right before the name: "In this question, ", "In the question data, \"". */
+const STATED_PROBLEM = /\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?$/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
@@ -126,6 +128,8 @@ export const wordProblemCharacter: Check = {
     if (numbers && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
+    if (STATED_PROBLEM.test(before) && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -108,6 +108,8 @@ describe('PERSON recognizer: words that only look like names', () => {
     "i'm fine, just tired",
     "i'm confused about the denominator",
     'Okay, Great.',
+    "No, it's T-H.",
+    'Thank you, Teacher.  She did not finish',
     'Thank you, Good job everyone.',
     'hi there!',
   ])('finds no person in %j', (text) => {
@@ -213,6 +215,10 @@ describe('PERSON with verification: word-problem characters', () => {
     const room = kept([['Kylie, Amanda and Jerry, come up to the board please.', 'MATH']]);
     expect(problem).toEqual([[], []]);
     expect(room[0]).toEqual(['Kylie', 'Amanda', 'Jerry']);
+  });
+
+  it('drops a character right after the problem is named, numbers or not', () => {
+    expect(kept(['In this question, Heloise is painting a rectangular brick.'])).toEqual([[]]);
   });
 
   it('keeps a name outside math talk that merely sits near a number', () => {

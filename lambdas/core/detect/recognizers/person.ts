@@ -28,7 +28,10 @@ const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nic
 const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
-const TITLE = /\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof|Professor|Coach|Mister|Madam|Sir|Teacher)\.?\s+$/;
+// Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
+const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher))\s+$/;
+/** Never a name, whatever precedes them. */
+const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
 const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
@@ -100,7 +103,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower))) continue;
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start))) continue;
-    if (lower.length < 2) continue;
+    if (lower.length < 2 || PRONOUNS.has(lower)) continue;
+    // Spelled letters ("it's T-H") are not a name
+    if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
     if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
