@@ -26,6 +26,8 @@ const MATH_WORDS =
 const PROBLEM_VERBS =
   /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
 const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
+/** Talk about the session and the learner's own work, not a problem's story. */
+const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
 /** The problem is named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED_PROBLEM = /\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?$/i;
 const PROBLEM_WORDING =
@@ -123,11 +125,16 @@ export const wordProblemCharacter: Check = {
     const mathTalk = message.segment?.label === 'MATH';
     // Two quantities and a problem verb ("Mike has 4 cookies and he eats 3") read as a problem anywhere
     // (small counts only, and no other disclosure in the message: an address or a year is not a problem)
+    // and the story goes on with a pronoun ("and he eats 3"); "Marcus has 2 more questions and 3 minutes"
+    // is a plan, and talk of the session itself ("got 8 out of 10 on the quiz", "wants 2 more examples")
+    // is about a real learner, whatever the segment
     const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
-    if (numbers && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && !otherPii)))
+    const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
+    const sessionTalk = SESSION_TALK.test(sentence);
+    if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (PROBLEM_WORDING.test(sentence) && (numbers || message.segment?.label === 'MATH')) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (PROBLEM_WORDING.test(sentence) && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     if (STATED_PROBLEM.test(before) && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk

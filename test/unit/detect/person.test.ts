@@ -217,6 +217,15 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(room[0]).toEqual(['Kylie', 'Amanda', 'Jerry']);
   });
 
+  it('keeps a learner whose sentence has quantities but talks about the session itself', () => {
+    const out = kept([
+      'Marcus has 2 more questions and 3 minutes left, then we stop',
+      ['Aisha got 8 out of 10 on the quiz!', 'MATH'],
+      ['Kevin wants 2 more examples of 3/4', 'MATH'],
+    ]);
+    expect(out).toEqual([['Marcus'], ['Aisha'], ['Kevin']]);
+  });
+
   it('drops a character right after the problem is named, numbers or not', () => {
     expect(kept(['In this question, Heloise is painting a rectangular brick.'])).toEqual([[]]);
   });
