@@ -21,6 +21,9 @@ const Lists = z.object({
   // Address parsing; optional so a steward's older lists file still loads
   streetWords: z.array(z.string()).default([]),
   unitWords: z.array(z.string()).default([]),
+  streetPrefixes: z.array(z.string()).default([]),
+  lessonWords: z.array(z.string()).default([]),
+  notPlaceWords: z.array(z.string()).default([]),
   countries: z.array(z.string()).default([]),
   states: z.array(z.string()).default([]),
   stateCodes: z.array(z.string()).default([]),
@@ -49,6 +52,8 @@ export interface Lexicon {
   cities: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
+  /** Lower-cased words a place cue may precede that are not places. */
+  notPlace: ReadonlySet<string>;
   /** Lower-cased nationalities, religions and political groups. */
   nrp: ReadonlySet<string>;
   /** NRP words that are ordinary words at a sentence start ("Polish", "Liberal"). */
@@ -83,6 +88,7 @@ export function lexicon(): Lexicon {
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
+    notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),
     nrp: new Set([...lists.nationalities, ...lists.religions, ...lists.politicalGroups].map((c) => c.toLowerCase())),
     nrpAmbiguous: new Set(lists.nrpAmbiguous.map((w) => w.toLowerCase())),
     nrpLanguage: { before: new Set(lists.nrpLanguageBefore), after: new Set(lists.nrpLanguageAfter) },

@@ -27,7 +27,6 @@ const alternation = (words: readonly string[]) =>
     .map(escape)
     .join('|');
 
-const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.∆-]*`;
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
 /** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|\p{Lu}[\p{L}\p{M}'’∆-]*)`;
@@ -39,13 +38,8 @@ const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
 const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
 const STRONG_SEPARATOR = /[ \t]{2,}|>|\?{3}|\t/;
 /** Words that end an address chain even when capitalised. */
-/** Capitalised words that number things in a lesson, not houses. */
-const NOT_STREET =
-  'I|The|A|An|At|In|On|To|My|Our|Call|Text|Page|Pages|Problem|Question|Chapter|Step|Unit|Lesson|Grade|Level|Part|Section|Number|Exercise|Room|Class|Period|Test|Quiz|Week|Day|Year|Box|Apt|Suite|Ste|Figure|Table|Example|Module|Topic|Round|Game|Team|Group|Version|Option|Point|Line|Row|Column|Equation|Item|Set|Task|Activity|Slide|Card|Worksheet|Homework|Practice|Number|Get|Got|Is|Was|And|Or|So|But|Yes|No|Ok|Okay|Hi|Hello|Thanks|Answer|Total|Score|Times|Plus|Minus|Add|Subtract|Multiply|Divide';
 const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|office|fax|mobile|desk|phone|tel)$/i;
 
-// Street-type words that open a street name in their language ("Rue Gafsa", "ul. Słowicza")
-const PREFIX_WORD = /^(?:rue|avenue|av\.?|avda\.|avenida|via|viale|piazza|corso|strada|rua|travessa|calle|paseo|camino|carrer|chemin|boulevard|allée|quai|ul\.|ulica|aleja|quadra|leoforos)$/i;
 // Words and numbers, split without Unicode classes: this runs on every message that has a digit
 const TOKEN = /\d+|[^\s\d,;:!?()"<>[\]{}=+*/]+/g;
 
@@ -79,7 +73,9 @@ function patterns(): Patterns {
   const { lists } = lexicon();
   const units = alternation(lists.unitWords);
   const suffixes = alternation([...lists.streetSuffixes, ...lists.streetWords]);
-  const prefixList = [...lists.streetWords, ...lists.streetSuffixes].filter((w) => PREFIX_WORD.test(w));
+  // Street words that open a street name in their language ("Rue Gafsa", "ul. Słowicza")
+  const prefixList = lists.streetPrefixes;
+  const notStreet = lists.lessonWords.map(escape).join('|');
   const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
   const codes = alternation(lists.stateCodes);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
@@ -101,7 +97,7 @@ function patterns(): Patterns {
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
     // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
     streetNumbered: new RegExp(
-      String.raw`(?:\d{1,6}\s)?(?!(?:${NOT_STREET})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)\.?)?(?!\d|[/:,.]\d)`,
+      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
     streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),

@@ -51,8 +51,6 @@ const CITY_CONTEXT =
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
 const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*/uy;
-const NOT_PLACE =
-  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|math|maths|algebra|geometry|calculus|english|science|history|class|school|grade|the|a|an|my|our|this|that|it|i|we|you|he|she|they|there|here|love|fact|general|order|total|addition|line|time|part|case|particular|in|from|to|at|on|of|and|or|but|so|hi|hello|yes|no|ok|okay)$/i;
 // The place starts a field (line start, two spaces, ">") or follows a place cue
 const PLACE_THEN_WORDS =
   /(?<=^|[ \t]{2}|[>\n][ \t]*|\b(?:in|from|to|at)\s)(\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en)(?![\p{L}\p{M}]))){0,4})(?=,?\s((?:\p{Lu}[\p{L}.]*\s?){1,3}))/dgmu;
@@ -70,7 +68,7 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     const place = PLACE.exec(text)?.[0];
     if (!place) continue;
     const lower = place.toLowerCase();
-    if (NOT_PLACE.test(place) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+    if (lex.notPlace.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
     const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at));
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
@@ -115,7 +113,7 @@ function placesBeforeCountry(text: string, out: Span[], id: string): void {
       if (!isCountry) continue;
       const place = m[1]!.slice(0, words[i - 1]!.index + words[i - 1]![0].length);
       const lower = place.toLowerCase();
-      if (!lex.regions.has(lower) && !NOT_PLACE.test(place) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
+      if (!lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
       break;
     }
   }
