@@ -16,8 +16,8 @@ export interface Component {
 }
 export interface AddressBlock {
   components: Component[];
-  /** Parts of the address laid out as separate fields (two spaces, tab, ">", "???"). */
-  parts: Component[][];
+  /** Laid out as separate fields: two components apart by two spaces, a tab, ">" or "???". */
+  fields: boolean;
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -171,26 +171,25 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
 /** Parses the chain that starts at `at`; undefined when no street, unit or military box starts there. */
 function chainAt(text: string, at: number): AddressBlock | undefined {
   const components: Component[] = [];
-  const parts: Component[][] = [[]];
+  let fields = false;
+  let strongBefore = false;
   let pos = at;
   let afterPostal = false;
   while (components.length < 10) {
     const c = componentAt(text, pos, components.length === 0, afterPostal);
     if (!c) break;
     components.push(c);
-    parts[parts.length - 1]!.push(c);
+    fields ||= strongBefore;
     afterPostal ||= c.kind === 'postal' || c.kind === 'military';
     SEPARATOR.lastIndex = c.end;
     const sep = SEPARATOR.exec(text);
     if (!sep) break;
     const next = c.end + sep[0].length;
     if (next >= text.length) break;
-    if (STRONG_SEPARATOR.test(sep[0])) parts.push([]);
+    strongBefore = STRONG_SEPARATOR.test(sep[0]);
     pos = next;
   }
-  if (!components.length) return undefined;
-  if (!parts[parts.length - 1]!.length) parts.pop();
-  return { components, parts };
+  return components.length ? { components, fields } : undefined;
 }
 
 /**

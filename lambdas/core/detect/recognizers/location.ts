@@ -4,7 +4,7 @@
 import type { SegmentLabel, Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
-import { findAddresses, hasStreetWord, isStrongUnit, type AddressBlock, type Component } from './address.js';
+import { findAddresses, hasStreetWord, isStrongUnit, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
   /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail)\b/i;
@@ -23,17 +23,11 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
   };
 }
 
-/** Spans for one block: one per component when the address is laid out in fields, else the whole address. */
+/** Spans for one block: one per component when the address is laid out in fields (countries and states
+ * left out), else the whole address. */
 function blockSpans(b: AddressBlock): Array<[number, number]> {
-  const trimBroad = (cs: Component[]) => {
-    let i = 0;
-    let j = cs.length;
-    while (i < j && cs[i]!.broad) i++;
-    while (j > i && cs[j - 1]!.broad) j--;
-    return cs.slice(i, j);
-  };
   // Laid out in fields, each component is its own span ("Kiannonkatu 98", "Apt. 360", "OULU", "53650")
-  if (b.parts.length > 1) return b.parts.flatMap((p) => trimBroad(p).filter((c) => !c.broad)).map((c) => [c.start, c.end]);
+  if (b.fields) return b.components.filter((c) => !c.broad).map((c) => [c.start, c.end]);
   return [[b.components[0]!.start, b.components[b.components.length - 1]!.end]];
 }
 
