@@ -198,7 +198,7 @@ function chainAt(text: string, at: number): AddressBlock | undefined {
  * a capitalised name ("Rue Gafsa"), a military box ("APO AE"). One pass over the words, set lookups:
  * most messages with digits are math and have none.
  */
-export function anchorsIn(text: string): number[] {
+function anchorsIn(text: string): number[] {
   const p = patterns();
   const tokens = [...text.matchAll(TOKEN)];
   const out: number[] = [];
@@ -248,8 +248,8 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
   const p = patterns();
   const out: AddressBlock[] = [];
   let covered = 0;
-  // After an address cue ("my address is"), any house number may open one
   const anchors = p.maybe.test(text) || p.maybeCompound.test(text) ? anchorsIn(text) : [];
+  // After an address cue ("my address is"), any house number may open one
   if (cue) for (const m of text.matchAll(p.cueAnchor)) anchors.push(m.index);
   anchors.sort((a, b) => a - b);
   for (const anchor of anchors) {
