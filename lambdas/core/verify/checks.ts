@@ -25,11 +25,15 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
   /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
-const PROBLEM_OPENERS = /(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$/i;
+/** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
+const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
+const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
+const PROBLEM_OPENERS = new RegExp(
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|${STATED}|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  'i',
+);
 /** Talk about the session and the learner's own work, not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
-/** The problem is named as such right before the name: "In this question, ", "In the question data, \"". */
-const STATED_PROBLEM = /\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?$/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
@@ -45,14 +49,16 @@ const SHARING = /\b(?:amount|fraction\w*|share|each|percent|total|ratio|split|di
  */
 function inProblemCast(text: string, span: Span, message: WorkMessage): boolean {
   if (message.segment?.label !== 'MATH') return false;
+  const offset = sentenceStart(text, span.start);
   const sentence = sentenceAround(text, span.start, span.end);
   if (!SHARING.test(sentence)) return false;
-  const offset = text.indexOf(sentence);
   return [...sentence.matchAll(NAME_LIST_OF_THREE)].some((m) => offset + m.index <= span.start && span.end <= offset + m.index + m[0].length);
 }
 
+const sentenceStart = (text: string, start: number) => Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+
 function sentenceAround(text: string, start: number, end: number): string {
-  const from = Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
+  const from = sentenceStart(text, start);
   const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
   return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
 }
@@ -123,11 +129,10 @@ export const wordProblemCharacter: Check = {
     const verb = PROBLEM_VERBS.test(after);
     const opener = PROBLEM_OPENERS.test(before);
     const mathTalk = message.segment?.label === 'MATH';
-    // Two quantities and a problem verb ("Mike has 4 cookies and he eats 3") read as a problem anywhere
-    // (small counts only, and no other disclosure in the message: an address or a year is not a problem)
-    // and the story goes on with a pronoun ("and he eats 3"); "Marcus has 2 more questions and 3 minutes"
-    // is a plan, and talk of the session itself ("got 8 out of 10 on the quiz", "wants 2 more examples")
-    // is about a real learner, whatever the segment
+    // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
+    // with a pronoun ("Mike has 4 cookies and he eats 3") and the message discloses nothing else (an
+    // address, a year). Talk of the session itself ("got 8 out of 10 on the quiz", "2 more examples",
+    // "3 minutes left") is about a real learner in any segment.
     const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
