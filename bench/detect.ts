@@ -1,5 +1,6 @@
 // Detection alone (recognizers + overlap resolution on segmented transcripts, one core), beside the
 // peers on the same messages: messages/s and MB/s.   npx tsx bench/detect.ts [messages=100000]
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
 import { createLocalEmbedder } from '../lambdas/adapters/embeddings/local.js';
@@ -25,7 +26,9 @@ for (let n = 0, i = 0; n < total; i++) {
 const texts = transcripts.flatMap((t) => t.messages.map((m) => m.text));
 const mb = Buffer.byteLength(texts.join('\n')) / 1e6;
 
+const rows: Array<{ name: string; messages: number; seconds: number; messagesPerSec: number; mbPerSec: number }> = [];
 function report(name: string, messages: number, seconds: number, megabytes: number) {
+  rows.push({ name, messages, seconds, messagesPerSec: messages / seconds, mbPerSec: megabytes / seconds });
   console.log(`${name.padEnd(28)} ${String(messages).padStart(7)} msgs  ${seconds.toFixed(2).padStart(6)} s  ${String(Math.round(messages / seconds)).padStart(8)} msg/s  ${(megabytes / seconds).toFixed(2).padStart(6)} MB/s`);
 }
 
@@ -54,3 +57,5 @@ started = performance.now();
 for (const t of sample) await or.detect(t);
 report('openredaction (ccpa)', sample.length, (performance.now() - started) / 1000, sampleMb);
 console.log(`(${spans} candidate spans; peers timed on the first ${sample.length} of the same messages)`);
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/detect.json', `${JSON.stringify({ spans, rows }, null, 2)}\n`);
