@@ -31,6 +31,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['ask Mrs. Baker if the quiz is on Friday', 'Baker'],
     ['hi Grace! ready for fractions?', 'Grace'],
     ['We have lots of strategies. Go ahead, Per.', 'Per'],
+    ['Okay. Even, how did you get the simplest fraction?', 'Even'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],
@@ -112,6 +113,8 @@ describe('PERSON recognizer: words that only look like names', () => {
     'Thank you, Teacher.  She did not finish',
     'Thank you, Good job everyone.',
     'hi there!',
+    'Even so, what is next?',
+    'Still, how do we know?',
   ])('finds no person in %j', (text) => {
     // Prepare / Act
     const found = names(text);

@@ -21,6 +21,8 @@ const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
 const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
+/** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
+const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|excellent|sorry|your turn|come on)[,\s]+$/i;
 
@@ -140,6 +142,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (common && vocativeStart && isFirst && CALLED_ON_AFTER.test(text.slice(t.end, t.end + 16))) {
+      // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
+      // sentence as the one asked
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2))) {
       // "hi Grace!", "Hello Will,", "Go ahead, Per.": a first name that is also a word, greeted or
