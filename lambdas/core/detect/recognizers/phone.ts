@@ -14,7 +14,7 @@ const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\
 export const phoneRecognizer: Recognizer = {
   id: 'rule:phone',
   types: ['PHONE_NUMBER'],
-  detect({ text }) {
+  detect({ text, label }) {
     if (!/\d{3}/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(PHONE)) {
@@ -26,6 +26,9 @@ export const phoneRecognizer: Recognizer = {
       if (!separated && !context) continue; // a bare 10-digit run needs phone context
       if (!consistent && !context) continue; // "555-1234 5678" mixed separators
       if (area === undefined && paren === undefined) continue;
+      // In math talk numbers sit side by side ("200 200 1000"): there only a phone word, parentheses or
+      // dashes make one
+      if (label === 'MATH' && !context && paren === undefined && sep1 !== '-') continue;
       out.push(span(m.index, end, 'PHONE_NUMBER', this.id, context ? 0.95 : 0.75));
     }
     return out;
