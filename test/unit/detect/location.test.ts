@@ -11,6 +11,7 @@ describe('LOCATION: postal addresses parsed into components', () => {
     ['my address is 1180 Oak Avenue, Apt 4B, Springfield', ['1180 Oak Avenue, Apt 4B, Springfield']],
     ["I'll meet you at 010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072 after the concert.", ['010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072']],
     ['The bus station is on Villacher Strasse 89', ['Villacher Strasse 89']],
+    ['Pedestrians must enter on Sludevej 13 St. the first three months', ['Sludevej 13 St.']],
     ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473 St.']],
     ['the bus drops you off at 74678 midtvollen 130 st.', ['74678 midtvollen 130 st.']],
     // military mail
@@ -50,6 +51,8 @@ describe('LOCATION: postal addresses parsed into components', () => {
 describe('LOCATION: places after a cue, postal codes after a cue', () => {
   it.each([
     ['we moved to Austin last year', ['Austin']],
+    ['she lives on a quiet street in Highveld. Nice', ['Highveld']],
+    ['and on the last sunday we returned to kiel by train', ['kiel']],
     ['Mr. Baader is a 21 year old man who grew up in Remniku.', ['Remniku']],
     ['Ms. Jones flew to Bessastaðahreppur on Saturday morning.', ['Bessastaðahreppur']],
     ['Maha Cazares  Chiclana de la Frontera Spain', ['Chiclana de la Frontera']],
@@ -76,6 +79,7 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     ['Problem 5 Part 3 is next', 'NON_MATH'],
     ["I'm in Algebra 2 this year", 'NON_MATH'],
     ['Sam walks 3 blocks down Oak Street and 4 blocks up Elm Street. How far?', 'MATH'],
+    ['Sam walks down Oak Street 5 times', 'NON_MATH'],
     ['Room 204 has 30 desks in 5 rows', 'MATH'],
     ['Lena drove from Denver to Austin at 60 miles per hour', 'MATH'],
     ['Box 3 holds 12 apples and Box 4 holds 15', 'MATH'],

@@ -19,7 +19,13 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
     const streety = cs.some((c) => hasStreetWord(text, c));
     const numbered = cs.some((c) => c.kind === 'street' && /^\d/.test(text.slice(c.start, c.end)));
     if (label === 'MATH') return (strongUnit && n >= 3) || (streety && numbered && cue);
-    return (strongUnit && (n >= 2 || cue)) || (streety && (n >= 2 || cue || numbered)) || (n >= 3 && cue);
+    // A street word and a house number in one street ("Sludevej 13 St.") are an address on their own
+    // unless it goes on counting ("Oak Street 5 times": a lower-case word right after the number)
+    const housed = cs.some((c) => {
+      const value = text.slice(c.start, c.end);
+      return hasStreetWord(text, c) && /\d/.test(value) && (/\D\.?$/.test(value) || !/^\s+\p{Ll}/u.test(text.slice(c.end, c.end + 3)));
+    });
+    return (strongUnit && (n >= 2 || cue)) || (streety && (n >= 2 || cue || numbered || housed)) || (n >= 3 && cue);
   };
 }
 
@@ -39,10 +45,10 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
 const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*/uy;
 // The place starts a field (line start, two spaces, ">") or follows a place cue
