@@ -41,7 +41,11 @@ const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
 
 const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
-const SHARING = /\b(?:amount|fraction\w*|share|each|percent|total|ratio|split|divided)\b/i;
+const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b/i;
+/** The list is what a quantity is shared among ("an amount for A, B and C"), not a group greeted. */
+/** A sentence opening with a greeting or an acknowledgement speaks to the people it names. */
+const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|okay|ok|alright|all right|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
+const SHARED_AMONG = /\b(?:for|of|between|among|by)\s+$/i;
 
 /**
  * "a fractural amount for Kylie, Amanda, Jerry and Homer": in math talk, a list of three or more names in
@@ -52,7 +56,23 @@ function inProblemCast(text: string, span: Span, message: WorkMessage): boolean 
   const offset = sentenceStart(text, span.start);
   const sentence = sentenceAround(text, span.start, span.end);
   if (!SHARING.test(sentence)) return false;
-  return [...sentence.matchAll(NAME_LIST_OF_THREE)].some((m) => offset + m.index <= span.start && span.end <= offset + m.index + m[0].length);
+  // "Hi Maria, Jose, Ana and Luis, ..." and "..., you each get a share" address real students
+  if (GREETING_START.test(sentence)) return false;
+  return [...sentence.matchAll(NAME_LIST_OF_THREE)].some(
+    (m) =>
+      offset + m.index <= span.start &&
+      span.end <= offset + m.index + m[0].length &&
+      SHARED_AMONG.test(sentence.slice(0, m.index)) &&
+      !/\byou\b/i.test(sentence.slice(m.index + m[0].length)),
+  );
+}
+
+/** The sentence around a titled name: the title's own dot does not end it. */
+function titledSentence(text: string, start: number, end: number): string {
+  const head = text.slice(0, start).replace(/\b(?:Mr|Mrs|Ms|Dr)\.\s*$/, (t) => t.replace('.', ' '));
+  const from = Math.max(head.lastIndexOf('.'), head.lastIndexOf('?'), head.lastIndexOf('!')) + 1;
+  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
+  return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
 }
 
 const sentenceStart = (text: string, start: number) => Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
@@ -96,7 +116,9 @@ export const placeholderInMath: Check = {
   },
 };
 
-const TITLED = /\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
+/** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
+const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
+const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
@@ -104,8 +126,12 @@ export const confirmedPerson: Check = {
   verify: ({ span, value, text, message, confirmedNames }) => {
     if (span.type !== 'PERSON') return undefined;
     // "How many miles did Mr. Ruiz drive?": a title inside a problem question in math talk is a character's
-    if (message.segment?.label === 'MATH' && TITLED.test(text.slice(Math.max(0, span.start - 6), span.start)) && PROBLEM_WORDING.test(text.slice(Math.max(0, span.start - 60), span.end + 60)))
-      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // Only in the name's own sentence (a title's dot is not a sentence end), with no first-person word
+    // ("my teacher Mrs. Okafor", "I have Ms. Rivera")
+    if (message.segment?.label === 'MATH' && TITLED_IN_QUESTION.test(text.slice(Math.max(0, span.start - 16), span.start))) {
+      const sentence = titledSentence(text, span.start, span.end);
+      if (PROBLEM_WORDING.test(sentence) && !FIRST_PERSON_WORD.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    }
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
@@ -121,6 +147,8 @@ export const wordProblemCharacter: Check = {
     const before = text.slice(Math.max(0, span.start - 40), span.start);
     if (VOCATIVE_AFTER.test(after) && VOCATIVE_BEFORE.test(before)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
+    if (GREETING_START.test(sentence) && !/^\s*(?:okay|ok|alright|all right)[.,]?\s+(?:so\s+)?(?:if|suppose|imagine)\b/i.test(sentence))
+      return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
@@ -130,18 +158,20 @@ export const wordProblemCharacter: Check = {
     const opener = PROBLEM_OPENERS.test(before);
     const mathTalk = message.segment?.label === 'MATH';
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
-    // with a pronoun ("Mike has 4 cookies and he eats 3") and the message discloses nothing else (an
-    // address, a year). Talk of the session itself ("got 8 out of 10 on the quiz", "2 more examples",
+    // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
+    // neither a first-person word nor another disclosure (an address, a year) is there. Talk of the session itself ("got 8 out of 10 on the quiz", "2 more examples",
     // "3 minutes left") is about a real learner in any segment.
     const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const sessionTalk = SESSION_TALK.test(sentence);
-    if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && !otherPii)))
+    const firstPerson = FIRST_PERSON_WORD.test(sentence);
+    const problemAsked = PROBLEM_WORDING.test(text);
+    if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
-    if (STATED_PROBLEM.test(before) && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (STATED_PROBLEM.test(before) && (mathTalk || numbers) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -87,6 +87,21 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     expect(locations(text, label)).toEqual([]);
   });
 
+  it('in math talk, keeps a street address told in the first person or after an address cue', () => {
+    expect(locations('my house is 42 Oak Street', 'MATH')).toEqual(['42 Oak Street']);
+    expect(locations('come pick me up at 1668 Glyn St after we finish this fraction', 'MATH')).toEqual(['1668 Glyn St']);
+    expect(locations('my dad works at 500 Market St, Suite 200', 'MATH')).toEqual(['500 Market St, Suite 200']);
+  });
+
+  it('flags a city, state code and ZIP code whole, and does not cut a word after a street abbreviation', () => {
+    expect(locations('I live in Springfield IL 62704', 'MATH')).toEqual(['Springfield IL 62704']);
+    expect(locations('Puruntie 82 Ste 5, Oulu')).toEqual(['Puruntie 82 Ste 5, Oulu']);
+  });
+
+  it('does not take a street word and a number alone for an address', () => {
+    for (const text of ['Station 3 Court 4', 'Track 2 Lane 5', 'Highway 101', 'Plaza 5', 'Avenue 3', 'i have 3 apples on main street']) expect(locations(text)).toEqual([]);
+  });
+
   it('in math talk, keeps a first-person place and a full address', () => {
     expect(locations("I'm from Tucson and 3/4 of my class is too", 'MATH')).toEqual(['Tucson']);
     expect(locations('the answer is 12. also my address is 28245 Puruntie 82 Apt. 595 LAPPEENRANTA', 'MATH')).toEqual(['28245 Puruntie 82 Apt. 595 LAPPEENRANTA']);

@@ -196,7 +196,7 @@ describe('PERSON with verification: word-problem characters', () => {
 
   it('drops a problem character whose sentence carries two quantities, even outside math talk; keeps one with an address', () => {
     // Prepare
-    const messages = ['Alright. Mike has 4 cookies and he eats 3 cookies.', 'Kevin had given Alma his address: 5049 Harjukuja 54 Apt. 12'];
+    const messages = ['Alright. Mike has 4 cookies and he eats 3 cookies. How many are left?', 'Kevin had given Alma his address: 5049 Harjukuja 54 Apt. 12'];
     // Act
     const out = kept(messages);
     // Assess
@@ -229,8 +229,27 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([['Marcus'], ['Aisha'], ['Kevin']]);
   });
 
-  it('drops a character right after the problem is named, numbers or not', () => {
-    expect(kept(['In this question, Heloise is painting a rectangular brick.'])).toEqual([[]]);
+  it('drops a character right after the problem is named in math talk; not in chat about someone real', () => {
+    expect(kept([['In this question, Heloise is painting a rectangular brick.', 'MATH']])).toEqual([[]]);
+    expect(kept(['in this problem, Jessica got stuck too, she is in my class'])).toEqual([['Jessica']]);
+    expect(kept(['from the story, Daniel wants to come to my party'])).toEqual([['Daniel']]);
+  });
+
+  it('keeps real people whose sentences merely hold quantities or problem words (privacy first)', () => {
+    // Prepare: each line was wrongly dropped by an earlier version of the rules
+    const lines: Array<[string, SegmentLabel]> = [
+      ['my teacher Mrs. Okafor said we need to know how many sides a hexagon has', 'MATH'],
+      ['Mr. Patel gave us 20 problems, how many do you think I got right?', 'MATH'],
+      ['I have Ms. Rivera for math, she is nicer than Mr. Thompson. how many of these do we need?', 'MATH'],
+      ['Hi Maria, Jose, Ana and Luis, today we split each fraction into parts', 'MATH'],
+      ['Thanks Keisha, Omar, Priya and Ben, you each get a share of the points today', 'MATH'],
+      ['Marcus got 2 detentions and he has 3 more this week', 'NON_MATH'],
+      ['Tyler drives me 3 days a week and then he picks up my 2 brothers', 'NON_MATH'],
+    ];
+    // Act
+    const out = lines.map((l) => kept([l])[0]);
+    // Assess
+    expect(out).toEqual([['Okafor'], ['Patel'], ['Rivera', 'Thompson'], ['Maria', 'Jose', 'Ana', 'Luis'], ['Keisha', 'Omar', 'Priya', 'Ben'], ['Marcus'], ['Tyler']]);
   });
 
   it('keeps a name outside math talk that merely sits near a number', () => {

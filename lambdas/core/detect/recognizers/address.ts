@@ -91,13 +91,15 @@ function patterns(): Patterns {
       'uy',
     ),
     // All-lower-case chat ("3911 fourth avenue"): only the unmistakable street words
-    streetLower: /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
+    // (the words between are the street's name: never "on", "the", ... as in "3 apples on main street")
+    streetLower:
+      /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:(?!(?:on|in|at|the|a|an|of|and|to|from|for|with|down|up|along|across|by|near)\s)[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
     streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
     // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
     streetNumbered: new RegExp(
-      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)\.?)?(?!\d|[/:,.]\d)`,
+      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
     streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
@@ -275,6 +277,14 @@ export function hasStreetWord(text: string, c: Component): boolean {
   if (c.kind !== 'street') return false;
   const name = text.slice(c.start, c.end).replace(/^\d{1,6}\s(?:\d{1,5}\s)?/, '').replace(/\s\d{1,5}[A-Za-z]?\.?$/, '');
   return patterns().streetWord.test(name) || patterns().prefix.test(name);
+}
+
+/** A street with a name besides its street words ("Villacher Strasse 89", "Sludevej 13"; not "Highway 101"). */
+export function hasStreetName(text: string, c: Component): boolean {
+  if (c.kind !== 'street') return false;
+  const p = patterns();
+  const words = text.slice(c.start, c.end).split(/\s+/).filter((w) => !/\d/.test(w)).map((w) => w.toLowerCase().replace(/\.$/, ''));
+  return words.some((w) => !p.streetWords.has(w) && !p.streetSuffixes.has(w)) || words.some((w) => w.length > 5 && p.compoundEnds.some((e) => w.endsWith(e) && w.length > e.length + 2));
 }
 
 /** Apartment, suite, P.O. box: unit words that tutoring talk does not use for lessons or rooms. */

@@ -4,10 +4,10 @@
 import type { SegmentLabel, Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
-import { findAddresses, hasStreetWord, isStrongUnit, type AddressBlock } from './address.js';
+import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
-  /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail)\b/i;
+  /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail|my (?:house|home|apartment|place)|pick (?:me|us) up|moved to|stay(?:ing)? at|works? at|come (?:over )?to)\b/i;
 
 /** Evidence an address block needs: more in math talk, where "Unit 3" and "5 Main Street" are lessons and problems. */
 function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
@@ -18,14 +18,18 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
     const strongUnit = cs.some((c) => isStrongUnit(text, c));
     const streety = cs.some((c) => hasStreetWord(text, c));
     const numbered = cs.some((c) => c.kind === 'street' && /^\d/.test(text.slice(c.start, c.end)));
-    if (label === 'MATH') return (strongUnit && n >= 3) || (streety && numbered && cue);
+    // Lone streets must be named ("Oak Street 5", not "Highway 101" or "Station 3 Court 4")
+    const named = cs.some((c) => hasStreetName(text, c));
+    // In math talk a house number and a street word need an address cue or a first-person word near them
+    if (label === 'MATH') return (strongUnit && n >= 3) || (streety && numbered && named && (cue || FIRST_PERSON.test(text)));
     // A street word and a house number in one street ("Sludevej 13 St.") are an address on their own
     // unless it goes on counting ("Oak Street 5 times": a lower-case word right after the number)
     const housed = cs.some((c) => {
       const value = text.slice(c.start, c.end);
-      return hasStreetWord(text, c) && /\d/.test(value) && (/\D\.?$/.test(value) || !/^\s+\p{Ll}/u.test(text.slice(c.end, c.end + 3)));
+      return hasStreetWord(text, c) && hasStreetName(text, c) && /\d/.test(value) && (/\D\.?$/.test(value) || !/^\s+\p{Ll}/u.test(text.slice(c.end, c.end + 3)));
     });
-    return (strongUnit && (n >= 2 || cue)) || (streety && (n >= 2 || cue || numbered || housed)) || (n >= 3 && cue);
+    const placed = cs.some((c) => c.kind !== 'street');
+    return (strongUnit && (n >= 2 || cue)) || (streety && named && ((n >= 2 && placed) || cue || numbered || housed)) || (n >= 3 && cue);
   };
 }
 
@@ -40,6 +44,11 @@ function blockSpans(b: AddressBlock): Array<[number, number]> {
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
 const DISCLOSED_ADDRESS =
   /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
+
+// "Springfield IL 62704", "Austin, TX 78701": a city, a state code and a ZIP code, flagged whole
+let cityStateZip: RegExp | undefined;
+const CITY_STATE_ZIP = () =>
+  (cityStateZip ??= new RegExp(String.raw`\b(?:\p{Lu}[\p{L}'’.-]+\s){0,2}\p{Lu}[\p{L}'’.-]+,?\s(?:${lexicon().lists.stateCodes.join('|')})\s\d{5}(?:-\d{4})?(?!\d)`, 'gu'));
 
 const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,6}(?:[- ]\d{2,4})?(?:\s[A-Z]{2}\b)?)(?!\d)/gi;
 
@@ -156,6 +165,8 @@ export const locationRecognizer: Recognizer = {
           if (value.length < 6 || out.some((s) => s.start < start + value.length && start < s.end)) continue;
           out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
+      if (/\b[A-Z]{2}\s\d{5}\b/.test(text))
+        for (const m of text.matchAll(CITY_STATE_ZIP())) out.push(span(m.index, m.index + m[0].length, 'LOCATION', this.id, 0.9));
       if (/\b(?:zip|postal|post)\b/i.test(text))
         for (const m of text.matchAll(POSTAL_CUE)) {
           const start = m.index + m[0].length - m[1]!.length;
