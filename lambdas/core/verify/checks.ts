@@ -42,9 +42,9 @@ const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right
 
 const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
 const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b/i;
-/** The list is what a quantity is shared among ("an amount for A, B and C"), not a group greeted. */
 /** A sentence opening with a greeting or an acknowledgement speaks to the people it names. */
 const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|okay|ok|alright|all right|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
+/** The list is what a quantity is shared among ("an amount for A, B and C"), not a group greeted. */
 const SHARED_AMONG = /\b(?:for|of|between|among|by)\s+$/i;
 
 /**
@@ -70,15 +70,12 @@ function inProblemCast(text: string, span: Span, message: WorkMessage): boolean 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
   const head = text.slice(0, start).replace(/\b(?:Mr|Mrs|Ms|Dr)\.\s*$/, (t) => t.replace('.', ' '));
-  const from = Math.max(head.lastIndexOf('.'), head.lastIndexOf('?'), head.lastIndexOf('!')) + 1;
-  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
-  return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
+  return sentenceAround(text, start, end, sentenceStart(head, start));
 }
 
 const sentenceStart = (text: string, start: number) => Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
 
-function sentenceAround(text: string, start: number, end: number): string {
-  const from = sentenceStart(text, start);
+function sentenceAround(text: string, start: number, end: number, from = sentenceStart(text, start)): string {
   const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
   return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
 }

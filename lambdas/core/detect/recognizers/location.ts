@@ -86,7 +86,6 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
   }
 }
 
-/** "Chiclana de la Frontera, Spain", "Toronto Canada": a place run right before a country, as a field or after a cue. */
 let multiWordRegions: Map<string, string[]> | undefined;
 
 /** True when a country or state name occurs: a cheap test before the place-before-country pattern. */
@@ -94,7 +93,10 @@ function mentionsRegion(text: string): boolean {
   const lex = lexicon();
   if (!multiWordRegions) {
     multiWordRegions = new Map();
-    for (const r of lex.regions) if (r.includes(' ')) multiWordRegions.set(r.split(' ')[0]!, [...(multiWordRegions.get(r.split(' ')[0]!) ?? []), r]);
+    for (const r of lex.regions) {
+      const first = r.split(' ')[0]!;
+      if (first !== r) multiWordRegions.set(first, [...(multiWordRegions.get(first) ?? []), r]);
+    }
   }
   CAPITALISED.lastIndex = 0;
   for (let m = CAPITALISED.exec(text); m; m = CAPITALISED.exec(text)) {
@@ -110,6 +112,7 @@ function mentionsRegion(text: string): boolean {
 }
 const CAPITALISED = /\b[A-Z][A-Za-z]+/g;
 
+/** "Chiclana de la Frontera, Spain", "Toronto Canada": a place run right before a country, as a field or after a cue. */
 function placesBeforeCountry(text: string, out: Span[], id: string): void {
   const lex = lexicon();
   if (!mentionsRegion(text)) return;

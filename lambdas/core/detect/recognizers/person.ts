@@ -207,9 +207,11 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
     const isFound = (it: { start: number; end: number }) => found.some((s) => s.start < it.end && it.start < s.end);
     if (!items.some(isFound)) continue;
     for (const it of items) {
-      const lower = it.text.replace(/(?:'s|’s)$/, '').toLowerCase();
+      // The span ends where the name does: its own length, not its lower-cased one ("İlker")
+      const name = it.text.replace(/(?:'s|’s)$/, '');
+      const lower = name.toLowerCase();
       if (isFound(it) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
-      out.push({ start: it.start, end: it.start + lower.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
+      out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
   return out;
