@@ -191,7 +191,7 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
     rows.forEach((r, i) => {
       if (!r.text?.trim()) return;
       const id = `u${i + 1}`;
-      const f = fill(r.text, /\b(Student|Mr\.|Mrs\.|Ms\.|Miss|Teacher|Mr|Mrs|Ms) ([A-Z]{1,2})\b(?![a-z]|['’][a-rt-z])/g, (m) => {
+      const f = fill(r.text, /\b(Student|Mr\.|Mrs\.|Ms\.|Miss|Teacher|Mr|Mrs|Ms) ([A-Z]{1,2})(?![\p{L}\p{M}\d_]|['’][a-rt-z])/gu, (m) => {
         const title = m[1]!;
         const key = `${title.replace('.', '')}:${m[2]}`;
         let v = names.get(key);

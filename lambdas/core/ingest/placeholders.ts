@@ -44,9 +44,10 @@ const SQUARE = /\[([A-Za-z][A-Za-z_]{1,30})\]/g;
 // {{name}}
 const CURLY = /\{\{\s*([A-Za-z][A-Za-z_]{1,30})\s*\}\}/g;
 // Student M, Student AB: a capital code, not the start of a longer word.
-const STUDENT_CODE = /\bStudent ([A-Z]{1,2})\b(?![a-z]|['’][a-rt-z])/g;
+// The lookahead is Unicode-aware: "Mr. Fábio" is a name, not the code "Mr. F" followed by "ábio".
+const STUDENT_CODE = /\bStudent ([A-Z]{1,2})(?![\p{L}\p{M}\d_]|['’][a-rt-z])/gu;
 // Mr. R, Mrs K, Miss T, Teacher B: a title and a single capital.
-const TITLE_CODE = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])\b(?![a-z]|['’][a-rt-z])/g;
+const TITLE_CODE = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])(?![\p{L}\p{M}\d_]|['’][a-rt-z])/gu;
 
 export function findPlaceholders(text: string): Span[] {
   if (!/[<[{]|Student |Mr|Mrs|Ms|Miss|Teacher|Dr/.test(text)) return [];

@@ -69,6 +69,8 @@ describe('findPlaceholders: ordinary words and transcription tags', () => {
       'Mr. Rogers and Mrs. Kowalski will help.',
       'Please thank the teacher, Mr.',
       'Teacher Appreciation Week starts Monday.',
+      // a capital followed by a non-ASCII letter starts a name, not a code ("Mr. F" + "ábio" would leak "ábio")
+      'Please correct it to Mr. Fábio Barros, and ask Student Ōta or Dr. Émile Roux.',
     ];
     // Act
     const spans = texts.flatMap(found);
