@@ -28,6 +28,7 @@ const Lists = z.object({
   states: z.array(z.string()).default([]),
   stateCodes: z.array(z.string()).default([]),
   tlds: z.array(z.string()),
+  publicDomains: z.array(z.string()).default([]),
   socialPlatforms: z.array(z.string()),
 });
 const Context = z.object({ window: z.number() }).catchall(z.union([z.string(), z.number()]));
@@ -62,6 +63,8 @@ export interface Lexicon {
   nrpLanguage: { before: ReadonlySet<string>; after: ReadonlySet<string> };
   /** NRP words that also name a language: as a bare noun they are the language ("your English"). */
   nrpLanguages: ReadonlySet<string>;
+  /** Lower-cased domains of public sites ("amazon.com"): naming one identifies nobody. */
+  publicDomains: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -93,6 +96,7 @@ export function lexicon(): Lexicon {
     nrpAmbiguous: new Set(lists.nrpAmbiguous.map((w) => w.toLowerCase())),
     nrpLanguage: { before: new Set(lists.nrpLanguageBefore), after: new Set(lists.nrpLanguageAfter) },
     nrpLanguages: new Set(lists.nrpLanguages.map((w) => w.toLowerCase())),
+    publicDomains: new Set(lists.publicDomains.map((w) => w.toLowerCase())),
   };
   return cached;
 }

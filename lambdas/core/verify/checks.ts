@@ -24,7 +24,7 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) \w+ing|(?:is|was) \d)\b/i;
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d)\b/i;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -36,6 +36,9 @@ const PROBLEM_OPENERS = new RegExp(
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
+/** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
+const PROBLEM_POSSESSION =
+  /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
@@ -116,6 +119,12 @@ export const placeholderInMath: Check = {
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
+/** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
+const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
+const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' '));
+/** "miles driven by", "the windows washed by Lucy and": the agent of a problem's passive, after a counted noun. */
+const PASSIVE_AGENT =
+  /(?:\d|\p{L}s)\s+(?:washed|driven|drove|eaten|sold|bought|made|baked|read|written|painted|built|collected|picked|planted|run|walked|ridden|earned|saved|spent|paid|cut|drawn|sorted|shared|given|scored|caught|grown|filled|poured|cooked|packed|mixed|measured|travell?ed|swum|jumped|used|needed|owned|carried|delivered|raised|sprinted)\s+by\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{L}+\s+(?:and|&)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?)?$/iu;
 
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
@@ -127,8 +136,10 @@ export const confirmedPerson: Check = {
     // ("my teacher Mrs. Okafor", "I have Ms. Rivera")
     if (message.segment?.label === 'MATH' && TITLED_IN_QUESTION.test(text.slice(Math.max(0, span.start - 16), span.start))) {
       const sentence = titledSentence(text, span.start, span.end);
-      if (PROBLEM_WORDING.test(sentence) && !FIRST_PERSON_WORD.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if (PROBLEM_WORDING.test(sentence) && !firstPersonIn(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
+    if (message.segment?.label === 'MATH' && PASSIVE_AGENT.test(text.slice(Math.max(0, span.start - 48), span.start)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
@@ -162,7 +173,7 @@ export const wordProblemCharacter: Check = {
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const sessionTalk = SESSION_TALK.test(sentence);
-    const firstPerson = FIRST_PERSON_WORD.test(sentence);
+    const firstPerson = firstPersonIn(sentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -172,6 +183,8 @@ export const wordProblemCharacter: Check = {
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "the shapes that follow Timothy's rule", "Ana's garden is 12 m long": a story's possession in math talk
+    if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));

@@ -220,6 +220,34 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(room[0]).toEqual(['Kylie', 'Amanda', 'Jerry']);
   });
 
+  it("drops a problem's passive agent, a possession of the story and a character introduced by 'a girl named'", () => {
+    // Prepare
+    const lines: Array<[string, SegmentLabel]> = [
+      ['subtract total windows from the windows washed by lucy and Kevin.', 'MATH'],
+      ['Next, we need to find the total number of miles driven by Mr. Ruiz and the time taken.', 'MATH'],
+      ["Are all the shapes that follow Timothy's rule the same type of polygon?", 'MATH'],
+      ['A girl named Mia bought 3 apples. How many apples are left?', 'MATH'],
+    ];
+    // Act
+    const out = lines.map((l) => kept([l])[0]);
+    // Assess
+    expect(out).toEqual([[], [], [], []]);
+  });
+
+  it('keeps the same shapes when they speak of real people', () => {
+    // Prepare: a first-person agent, a classmate's idea, a friend introduced by name, a student speaking
+    const lines: Array<[string, SegmentLabel]> = [
+      ['my 3 brothers got driven by Mr. Ruiz to school', 'MATH'],
+      ["I like Kevin's idea but is Timothy's rule right for me?", 'MATH'],
+      ['my friend named Mia has 3 dogs', 'MATH'],
+      ['Lanjar is saying forget this 2.  If we double it we get 4.', 'MATH'],
+    ];
+    // Act
+    const out = lines.map((l) => kept([l])[0]);
+    // Assess
+    expect(out).toEqual([['Ruiz'], ['Kevin', 'Timothy'], ['Mia'], ['Lanjar']]);
+  });
+
   it('keeps a learner whose sentence has quantities but talks about the session itself', () => {
     const out = kept([
       'Marcus has 2 more questions and 3 minutes left, then we stop',

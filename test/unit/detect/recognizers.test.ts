@@ -93,6 +93,17 @@ describe('a birthday in math talk', () => {
   });
 });
 
+describe('URLs of public sites', () => {
+  it('leaves a public site named without a path alone; flags a path on it and any other domain', () => {
+    // Prepare
+    const text = 'like our boxes from Amazon.com, or www.Desmos.com; my page is khanacademy.org/profile/maria22 and mathwithmaria.net';
+    // Act
+    const urls = found(text, 'MATH').filter((s) => s.startsWith('URL:'));
+    // Assess
+    expect(urls).toEqual(['URL:khanacademy.org/profile/maria22', 'URL:mathwithmaria.net']);
+  });
+});
+
 describe('validators', () => {
   it('checks ABA routing checksums', () => {
     // Prepare / Act / Assess

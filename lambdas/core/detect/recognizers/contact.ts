@@ -37,6 +37,9 @@ export const urlRecognizer: Recognizer = {
       // "x.co" style false hits in math are avoided by requiring letters on both sides of a dot
       if (!/[a-z]{2,}/i.test(raw.split('.')[0] ?? '')) continue;
       const scheme = /^(https?:\/\/|www\.)/i.test(raw);
+      // A public site named without a path ("Amazon.com", "khanacademy.org") identifies nobody; a path
+      // ("youtube.com/@maria") may
+      if (lexicon().publicDomains.has(raw.toLowerCase().replace(/^(?:https?:\/\/)?(?:www\.)?/, '').replace(/\/$/, ''))) continue;
       out.push(span(m.index, m.index + raw.length, 'URL', this.id, scheme ? 0.9 : 0.7));
     }
     return out;

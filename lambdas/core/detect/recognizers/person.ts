@@ -14,6 +14,8 @@ export const GAZETTEER_SOURCE = 'gazetteer:person';
 
 const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’-]*/g;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
+/** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
+const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
 const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
@@ -173,6 +175,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       score = 0.65;
     }
     if (score === 0) continue;
+    // A character's introduction finds the name but is no evidence of a real person: verify judges it
+    if (source === CONTEXT_SOURCE && nameCue && CHARACTER_INTRO.test(before)) {
+      source = GAZETTEER_SOURCE;
+      score = 0.7;
+    }
 
     // Extend to a full name: a following capitalised surname (or any lower-case gazetteer surname after a
     // cue), across a middle initial ("Ryan P Costa", "Soib K. Kishiev"). After a title only a first name
