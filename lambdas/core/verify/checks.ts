@@ -36,6 +36,11 @@ const PROBLEM_OPENERS = new RegExp(
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
+/** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
+const QUESTION_ABOUT =
+  /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
+const QUESTION_VERB =
+  /^\s+(?:buy|eat|sell|bake|pick|read|make|spend|save|earn|collect|drive|run|walk|swim|ride|plant|cut|share|give|pay|use|need|paint|build|draw|write|catch|score|fill|pour|cook|pack|travel|sprint|jump|grow|sort|wash|carry|deliver|bring|win|lose|measure|mix)\b[^.?!]*\?/i;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
@@ -182,6 +187,9 @@ export const wordProblemCharacter: Check = {
     if (STATED_PROBLEM.test(before) && (mathTalk || numbers) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // A problem's question about the name, in any segment (a teacher reads problems aloud in long turns)
+    if (QUESTION_ABOUT.test(text.slice(sentenceStart(text, span.start), span.start)) && QUESTION_VERB.test(after) && !firstPerson && !sessionTalk)
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "the shapes that follow Timothy's rule", "Ana's garden is 12 m long": a story's possession in math talk
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -234,6 +234,22 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([[], [], [], []]);
   });
 
+  it("drops a character a problem's question asks about, in any segment, and its other mentions", () => {
+    // Prepare: a teacher reads a problem aloud in a long turn the segmenter calls NON_MATH
+    const messages = [
+      'There are four oranges in each bag.  David bought six bags of oranges to bring to his class.  How many oranges did David buy?',
+      'So what percent of the total for the week did Malik catch on Mondays?',
+    ];
+    // Act
+    const out = kept(messages);
+    // Assess
+    expect(out).toEqual([[], []]);
+  });
+
+  it('keeps a real person a question asks about with a first-person word or about the session', () => {
+    expect(kept(['how many cookies did Marcus eat at my party?', 'How many problems did Aisha get right on the quiz?'])).toEqual([['Marcus'], ['Aisha']]);
+  });
+
   it('keeps the same shapes when they speak of real people', () => {
     // Prepare: a first-person agent, a classmate's idea, a friend introduced by name, a student speaking
     const lines: Array<[string, SegmentLabel]> = [
