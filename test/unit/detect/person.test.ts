@@ -65,6 +65,21 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Maria visited Austin and Denver in March and April')).toEqual(['Maria']);
   });
 
+  it('takes speaker labels in any case, not labels that are ordinary words or math', () => {
+    // Prepare
+    const chat = 'mika: "who are you?" tracy: "a friend"\nMaria: I got 12 too';
+    const math = 'x: 3, y: 4. Answer: 12. Note: check the sign. Will: 5';
+    // Act / Assess
+    expect(names(chat)).toEqual(['mika', 'tracy', 'Maria']);
+    expect(names(math, 'MATH')).toEqual([]);
+  });
+
+  it('takes every member of a list announced by a role, ordinary words included; no places or groups', () => {
+    expect(names('the brainchild of our 3 founders: Monjeau, Graves and Reed. The idea was born')).toEqual(['Monjeau', 'Graves', 'Reed']);
+    expect(names('the organisers: Ana Lima, Paris and Catholic volunteers')).toEqual(['Ana Lima']);
+    expect(names('our 3 goals: Speed, Focus and Rest')).toEqual([]);
+  });
+
   it('extends a full name across a middle initial and after a title only from a first name', () => {
     expect(names('please add Ryan P Costa as guardian')).toEqual(['Ryan P Costa']);
     expect(names('follow up with benjamin a seiler next week')).toEqual(['benjamin a seiler']);

@@ -46,6 +46,12 @@ const MONTHS_DAYS = new Set([
 ]);
 const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
+/** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
+const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
+const SPEAKER_AFTER = /^:(?!\d)/;
+/** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
+const ROLE_LIST =
+  /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
 /** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
@@ -165,6 +171,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
       score = 0.75;
       source = CONTEXT_SOURCE;
+    } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 2)) && SPEAKER_BEFORE.test(before)) {
+      // A speaker label in a pasted chat or script, any case: "mika: who are you?  tracy: i'm ..."
+      score = 0.85;
+      source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
       score = sentenceStart ? 0.55 : 0.7;
     } else if (label === 'NON_MATH' && capital && isLast && !isFirst && !common && !sentenceStart && lower.length >= 4) {
@@ -201,6 +211,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
+  if (text.includes(':')) out.push(...roleListed(text, out, lex));
   return out;
 }
 
@@ -219,6 +230,22 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       const lower = name.toLowerCase();
       if (isFound(it) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
+    }
+  }
+  return out;
+}
+
+/** Each member of a list of people announced by their role is a name, ordinary word or not ("Graves", "White"). */
+function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(ROLE_LIST)) {
+    const listStart = m.index + m[0].length - m[1]!.length;
+    for (const item of m[1]!.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2}/gu)) {
+      const start = listStart + item.index;
+      const end = start + item[0].length;
+      const lower = item[0].toLowerCase();
+      if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
   return out;
