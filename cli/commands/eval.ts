@@ -1,6 +1,6 @@
 // Evaluation verbs: build the dev benchmark, score any predictions file, and run the product and the
 // peers on a benchmark with a JSON result and an HTML report.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parseConfig } from '../../lambdas/core/config.js';
@@ -20,13 +20,19 @@ const jsonl = <T>(path: string, parse: (v: unknown) => T): T[] =>
 
 function loadBenchmark(dir: string): Benchmark {
   const meta = JSON.parse(readFileSync(join(dir, 'benchmark.json'), 'utf8')) as { split: string };
-  return { split: Split.parse(meta.split), corpus: jsonl(join(dir, 'corpus.jsonl'), (v) => Transcript.parse(v)), gold: jsonl(join(dir, 'gold.jsonl'), (v) => GoldSpan.parse(v)) };
+  const residual = join(dir, 'residual.jsonl');
+  return {
+    split: Split.parse(meta.split),
+    corpus: jsonl(join(dir, 'corpus.jsonl'), (v) => Transcript.parse(v)),
+    gold: jsonl(join(dir, 'gold.jsonl'), (v) => GoldSpan.parse(v)),
+    residual: existsSync(residual) ? jsonl(residual, (v) => GoldSpan.parse(v)) : [],
+  };
 }
 
 export function register(program: Command): void {
   program
     .command('benchmark')
-    .description('Build the dev benchmark (corpus.jsonl the product can ingest, gold.jsonl) from ../shared/data/dev.')
+    .description('Build the dev benchmark (corpus.jsonl the product can ingest, gold.jsonl, residual.jsonl of names upstream redaction missed) from ../shared/data/dev.')
     .requiredOption('--out <dir>', 'output folder')
     .option('--split <split>', 'dev-tune or dev-heldout', 'dev-heldout')
     .option('--seed <n>', 'seed', '13')
@@ -36,6 +42,7 @@ export function register(program: Command): void {
       mkdirSync(o.out, { recursive: true });
       writeFileSync(join(o.out, 'corpus.jsonl'), b.corpus.map((t) => JSON.stringify(t)).join('\n') + '\n');
       writeFileSync(join(o.out, 'gold.jsonl'), b.gold.map((g) => JSON.stringify(g)).join('\n') + '\n');
+      writeFileSync(join(o.out, 'residual.jsonl'), b.residual.map((g) => JSON.stringify(g)).join('\n') + '\n');
       writeFileSync(join(o.out, 'benchmark.json'), `${JSON.stringify({ split: b.split, seed: Number(o.seed) }, null, 2)}\n`);
       process.stderr.write(`${b.split}: ${b.corpus.length} transcripts, ${b.gold.length} gold spans -> ${o.out}\n`);
     });

@@ -24,6 +24,8 @@ export interface EvalResult {
   messages: number;
   goldSpans: number;
   systems: SystemResult[];
+  /** Mentions of real names upstream redaction missed (config/eval/residual-names.json), and how many the product flagged. */
+  residual?: { mentions: number; caught: number };
 }
 
 export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number }): Promise<EvalResult> {
@@ -49,6 +51,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
         if (d.verdict !== 'NOT_PII') product.push({ transcriptId: t.id, messageId: m.id, start: d.span.start, end: d.span.end, type: d.span.type });
     }
 
+  let residual: EvalResult['residual'];
   const systems: SystemResult[] = [
     {
       name: 'mathdeid (local)',
@@ -62,6 +65,12 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       math: mathPreservation(original, released, labels, bench.gold),
     },
   ];
+  if (bench.residual.length) {
+    // The same predictions against the gold plus the real names upstream redaction missed
+    const adjudicated = [...bench.gold, ...bench.residual];
+    systems.push({ name: 'mathdeid, adjudicated', report: score(adjudicated, product, { labels, seed: opts.seed }), messagesPerSecond: systems[0]!.messagesPerSecond });
+    residual = { mentions: bench.residual.length, caught: bench.residual.filter((g) => product.some((p) => p.transcriptId === g.transcriptId && p.messageId === g.messageId && p.start < g.end && g.start < p.end)).length };
+  }
   if (opts.peers) {
     let t0 = performance.now();
     const rp = redactPiiPredictions(messages);
@@ -74,7 +83,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       messagesPerSecond: messages.length / ((performance.now() - t0) / 1000),
     });
   }
-  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems };
+  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual };
 }
 
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
@@ -121,6 +130,7 @@ export function summaryTable(r: EvalResult): string {
       const dn = Object.values(p.leakDetected).reduce((a, v) => a + v.n, 0);
       lines.push(`  leaks among detected gold spans (surrogation's own): ${dl}/${dn}${dl ? ` (${Object.entries(p.leakDetected).filter(([, v]) => v.leaked).map(([k, v]) => `${k} ${v.leaked}`).join(', ')})` : ''}`);
     }
+    if (r.residual) lines.push(`  real names upstream redaction missed (adjudicated): ${r.residual.caught}/${r.residual.mentions} mentions flagged; the 'adjudicated' row scores them as gold`);
     lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
   }
   return lines.join('\n');

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { readConfigJson } from '../config-files.js';
 import type { Message, PiiType, Transcript } from '../schema.js';
 import { mulberry32, type Rand } from '../prng.js';
+import { residualNames, residualSpans } from './residual.js';
 
 export const Split = z.enum(['dev-tune', 'dev-heldout']);
 export type Split = z.infer<typeof Split>;
@@ -27,7 +28,7 @@ export const GoldSpan = z.object({
   /** One of our 17 types, or OUT_OF_SCOPE (neither a hit nor a miss when scored). */
   type: z.string(),
   text: z.string(),
-  source: z.enum(['bridge', 'ncte', 'presidio', 'injected']),
+  source: z.enum(['bridge', 'ncte', 'presidio', 'injected', 'residual']),
   origin: z.string().optional(),
   sex: z.string().optional(),
 });
@@ -37,6 +38,8 @@ export interface Benchmark {
   split: Split;
   corpus: Transcript[];
   gold: GoldSpan[];
+  /** Real names the upstream redaction missed (residual.ts): gold only in the adjudicated scoring. */
+  residual: GoldSpan[];
 }
 
 const prng = mulberry32;
@@ -244,5 +247,9 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
       });
   });
 
-  return { split: opts.split, corpus, gold };
+  // A residual mention that a filled-in name already covers is gold once
+  const residual = residualSpans(corpus, opts.split, residualNames()).filter(
+    (r) => !gold.some((g) => g.transcriptId === r.transcriptId && g.messageId === r.messageId && g.start < r.end && r.start < g.end),
+  );
+  return { split: opts.split, corpus, gold, residual };
 }
