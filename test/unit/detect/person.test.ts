@@ -335,3 +335,20 @@ describe('propagateNames', () => {
     expect(nothing.flat()).toEqual([]);
   });
 });
+
+describe('propagateNames: names that are also words', () => {
+  it('spreads a confirmed "Even" only where it cannot be the word: capitalised mid-sentence, or a sentence subject', () => {
+    // Prepare
+    const texts = [
+      'Even, how did you get two?',
+      'So, Marquis is going to have one and Even is going to have two. Even is going to have a card.',
+      'Even so, even numbers are even. Even if it is odd, EVEN.',
+    ];
+    const found = texts.map((t) => personSpans(t));
+    // Act
+    const spread = propagateNames(texts, found).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess: the cue itself is the recognizer's find, not a spread one
+    expect(found[0]!.map((s) => texts[0]!.slice(s.start, s.end))).toEqual(['Even']);
+    expect(spread).toEqual([[], ['Even', 'Even'], []]);
+  });
+});

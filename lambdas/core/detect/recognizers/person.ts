@@ -261,16 +261,34 @@ export const personRecognizer: Recognizer = {
 export function propagateNames(texts: readonly string[], found: ReadonlyArray<readonly Span[]>): Span[][] {
   const lex = lexicon();
   const names = new Set<string>();
+  // Names that are also words ("Even", "Will") spread only in their capitalised form, where they cannot be the word
+  const wordNames = new Set<string>();
   found.forEach((spans, i) => {
     for (const s of spans) {
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
       for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
         const l = part.toLowerCase();
-        if (l.length >= 3 && !lex.notNames.has(l)) names.add(l);
+        if (l.length < 3 || MONTHS_DAYS.has(l)) continue;
+        if (!lex.notNames.has(l)) names.add(l);
+        else if (/^\p{Lu}\p{Ll}+$/u.test(part)) wordNames.add(part);
       }
     }
   });
-  if (names.size === 0) return texts.map(() => []);
-  const re = new RegExp(`(?<![\\w'’])(?:${[...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\\w])`, 'gi');
-  return texts.map((text) => [...text.matchAll(re)].map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: CONTEXT_SOURCE, score: 0.8 })));
+  if (names.size === 0 && wordNames.size === 0) return texts.map(() => []);
+  const alternation = (xs: Iterable<string>) => [...xs].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
+  const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
+  const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  return texts.map((text) => [
+    ...(re ? [...text.matchAll(re)].map(span) : []),
+    // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
+    ...(wordRe
+      ? [...text.matchAll(wordRe)]
+          .filter((m) => !/(?:^|[.!?:;]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)))
+          .map(span)
+      : []),
+  ]);
 }
+
+/** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"). */
+const WORD_NAME_SUBJECT = /^\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b/;
