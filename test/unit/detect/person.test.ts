@@ -89,6 +89,12 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Hello Mr. Patel How are you')).toEqual(['Patel']);
   });
 
+  it('takes a titled surname in any script, full names included', () => {
+    expect(names('Thanks Mrs. Šimková, see you Friday')).toEqual(['Šimková']);
+    expect(names('Спасибо, Mr. Иванов')).toEqual(['Иванов']);
+    expect(names('Dr. Ōta said so, and Prof. Ángel Núñez agreed')).toEqual(['Ōta', 'Ángel Núñez']);
+  });
+
   it('gives exact offsets and marks cue-backed names with the context source', () => {
     // Prepare
     const text = 'ok so hi Jamal, ready for fractions?';

@@ -12,7 +12,8 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’-]*/g;
+// Letters of any script ("Šimková", "Иванов", "Ōta"), with combining marks
+const TOKEN = /\p{L}[\p{L}\p{M}'’-]*/gu;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
@@ -104,7 +105,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const t = toks[i]!;
     const lower = t.text.toLowerCase();
     const c0 = t.text.charCodeAt(0);
-    const capital = (c0 >= 65 && c0 <= 90) || (c0 >= 0xc0 && c0 <= 0xde && c0 !== 0xd7);
+    // ASCII first (the common case); any other script by its own case mapping
+    const capital = c0 < 128 ? c0 >= 65 && c0 <= 90 : t.text[0] !== t.text[0]!.toLowerCase();
     const isFirst = lex.first.has(lower);
     const isLast = lex.last.has(lower);
     // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
@@ -199,10 +201,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let next = toks[k];
     if (next && /^\s+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
       const after = toks[k + 1];
-      if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^[A-ZÀ-ÖØ-Þ]/.test(after.text)) next = toks[++k]!;
+      if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^\p{Lu}/u.test(after.text)) next = toks[++k]!;
       else if (!capital && /^[a-z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && lex.last.has(after.text.toLowerCase())) next = toks[++k]!;
       const nl = next.text.toLowerCase();
-      const nextCapital = /^[A-ZÀ-ÖØ-Þ]/.test(next.text);
+      const nextCapital = /^\p{Lu}/u.test(next.text);
       if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i = k;
