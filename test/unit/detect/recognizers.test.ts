@@ -28,6 +28,8 @@ describe('recognizers find real disclosures', () => {
     ['I was born on 3/14/2012', 'DATE:3/14/2012'],
     ['She was born on 2/8/1935. Her mom too.', 'DATE:2/8/1935'],
     ['my grandpa retired at the age of 61', 'AGE:61'],
+    ['Written when he was 78.', 'AGE:78'],
+    ['when I was 6, we moved here', 'AGE:6'],
     ["my driver's license number is 2270-66-1551", 'US_DRIVER_LICENSE:2270-66-1551'],
     ["I'm 12", 'AGE:12'],
     ["I'm 13 years old", 'AGE:13'],
@@ -80,6 +82,8 @@ describe('recognizers leave math and ordinary words alone', () => {
     ['on March 3rd Sam bought 5 pens', 'MATH'],
     ['multiply by Reed and Graves values', 'MATH'],
     ['Hilbert spaces are not on the test', 'NON_MATH'],
+    ['when he was 12, Sam had 3 apples', 'MATH'],
+    ['when she was 5 feet tall and 9 when we measured', 'NON_MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess
     expect(found(text, label).filter((f) => !f.startsWith('PERSON:Sam'))).toEqual([]);

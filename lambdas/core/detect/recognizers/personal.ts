@@ -12,6 +12,8 @@ const AGE_PATTERNS: Array<{ re: RegExp; group: number; score: number }> = [
   { re: /\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw)\b)/gi, group: 1, score: 0.9 },
   { re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, group: 1, score: 0.85 },
   { re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, group: 1, score: 0.85 },
+  // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
+  { re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, group: 1, score: 0.8 },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
   { re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, group: 1, score: 0.85 },
 ];
@@ -31,6 +33,8 @@ export const ageRecognizer: Recognizer = {
         const before = text.slice(Math.max(0, m.index - 30), m.index);
         if (re === AGE_PATTERNS[1]!.re && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (re === AGE_PATTERNS[2]!.re && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
+        // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
+        if (re === AGE_PATTERNS[3]!.re && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
         const start = m.index + m[0].indexOf(value, m[0].search(/\d/));
         out.push(span(start, start + value.length, 'AGE', this.id, score));
       }
