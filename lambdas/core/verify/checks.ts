@@ -184,7 +184,8 @@ export const wordProblemCharacter: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (PROBLEM_WORDING.test(sentence) && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
-    if (STATED_PROBLEM.test(before) && (mathTalk || numbers) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text
+    if (STATED_PROBLEM.test(before) && (mathTalk || numbers || /["“]\s*$/.test(before)) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };

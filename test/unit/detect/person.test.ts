@@ -296,6 +296,7 @@ describe('PERSON with verification: word-problem characters', () => {
 
   it('drops a character right after the problem is named in math talk; not in chat about someone real', () => {
     expect(kept([['In this question, Heloise is painting a rectangular brick.', 'MATH']])).toEqual([[]]);
+    expect(kept(['In the question data,"Becky is building a new playground. She draws a blueprint."'])).toEqual([[]]);
     expect(kept(['in this problem, Jessica got stuck too, she is in my class'])).toEqual([['Jessica']]);
     expect(kept(['from the story, Daniel wants to come to my party'])).toEqual([['Daniel']]);
   });
