@@ -1,5 +1,6 @@
 // The registry of built-in recognizers, run in this order by the detect stage.
 import type { Recognizer } from '../types.js';
+import { answerRecognizer } from './answers.js';
 import { emailRecognizer, ipRecognizer, socialHandleRecognizer, urlRecognizer } from './contact.js';
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
@@ -34,4 +35,5 @@ export const RECOGNIZERS: Recognizer[] = [
   nrpRecognizer,
   locationRecognizer,
   personRecognizer,
+  answerRecognizer,
 ];

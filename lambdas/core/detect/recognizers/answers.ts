@@ -1,0 +1,80 @@
+// Short answers to the previous speaker's question: "What grade are you in?" / "8th", "What's your
+// name?" / "amara". Alone the reply carries no cue; the question is the cue. Questions and answer
+// shapes are data (config/recognizers/answers.json).
+import { z } from 'zod';
+import { readConfigJson } from '../../config-files.js';
+import { PiiType, type Span } from '../../schema.js';
+import { lexicon } from '../lexicon.js';
+import type { Recognizer } from '../types.js';
+import { CONTEXT_SOURCE } from './person.js';
+
+const AnswersFile = z.object({
+  notAnswers: z.array(z.string()),
+  questions: z.array(z.object({ type: PiiType, asks: z.string(), answer: z.string() })),
+});
+
+interface Question {
+  type: PiiType;
+  asks: RegExp;
+  answer: RegExp;
+}
+
+let loaded: { questions: Question[]; notAnswers: Set<string> } | undefined;
+
+function answers() {
+  if (loaded) return loaded;
+  const file = AnswersFile.parse(readConfigJson('recognizers/answers.json'));
+  loaded = {
+    questions: file.questions.map((q) => ({ type: q.type, asks: new RegExp(q.asks, 'iu'), answer: new RegExp(q.answer, 'iud') })),
+    notAnswers: new Set(file.notAnswers),
+  };
+  return loaded;
+}
+
+const isName = (w: string, lex: ReturnType<typeof lexicon>) => lex.first.has(w) || lex.last.has(w);
+
+/**
+ * A name given as an answer opens with a capitalised word or a gazetteer name ("amara", not "its
+ * complicated"); the words after it may be any surname but not ordinary words ("amara lol").
+ */
+function plausibleName(value: string, notAnswers: ReadonlySet<string>): boolean {
+  const lex = lexicon();
+  const [first, ...rest] = value.split(/\s+/);
+  if (notAnswers.has(value.toLowerCase()) || notAnswers.has(first!.toLowerCase())) return false;
+  if (!/^\p{Lu}/u.test(first!) && !isName(first!.toLowerCase(), lex)) return false;
+  return rest.every((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || !(lex.notNames.has(w.toLowerCase()) || notAnswers.has(w.toLowerCase())));
+}
+
+/** A school given as an answer names something: a capitalised word, a name or place, or a school word ("lincoln middle"). */
+function plausibleSchool(value: string, notAnswers: ReadonlySet<string>): boolean {
+  const lex = lexicon();
+  const words = value.split(/\s+/);
+  if (notAnswers.has(value.toLowerCase()) || notAnswers.has(words[0]!.toLowerCase())) return false;
+  const stages = new Set(lex.lists.schoolStages.map((w) => w.toLowerCase()));
+  return words.some((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || lex.cities.has(w.toLowerCase()) || stages.has(w.toLowerCase()));
+}
+
+export const answerRecognizer: Recognizer = {
+  id: 'context:answer',
+  types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'SCHOOL'],
+  detect({ transcript, index, message, text }) {
+    // Only short replies to someone else's question
+    const previous = transcript.messages[index - 1];
+    if (!previous || previous.role === message.role || text.length > 60) return [];
+    const { questions, notAnswers } = answers();
+    const out: Span[] = [];
+    for (const q of questions) {
+      if (!q.asks.test(previous.text)) continue;
+      const m = q.answer.exec(text);
+      const value = m?.groups?.value;
+      if (!m || !value) continue;
+      if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
+      if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers)) continue;
+      const [start] = m.indices!.groups!.value!;
+      // A name given on request confirms that name for the whole transcript, like "my name is"
+      out.push({ start, end: start + value.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });
+      break;
+    }
+    return out;
+  },
+};

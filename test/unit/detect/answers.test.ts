@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import type { WorkTranscript } from '../../../lambdas/core/schema.js';
+import { transcript } from '../helpers.js';
+
+/** The tutor asks (message 1), the student replies (message 2): what the reply yields, as TYPE:text. */
+function reply(question: string, answer: string, t: WorkTranscript = transcript([question, answer])): string[] {
+  return detectTranscript(t, DetectConfig.parse({}))[1]!.map((s) => `${s.type}:${answer.slice(s.start, s.end)}`);
+}
+
+describe('short answers to the previous speaker’s question', () => {
+  it.each([
+    ["Hi! What's your name?", 'amara', 'PERSON:amara'],
+    ['whats ur name', 'its chidi okafor', 'PERSON:chidi okafor'],
+    ['What grade are you in?', '8th', 'GRADE_LEVEL:8th'],
+    ['Are you a freshman or a sophomore?', 'sophomore', 'GRADE_LEVEL:sophomore'],
+    ["What's a good number to reach your parent at if we get disconnected?", '2025550176', 'PHONE_NUMBER:2025550176'],
+    ['How old are you?', 'im 11', 'AGE:11'],
+    ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
+    ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
+  ])('%s / %s', (question, answer, expected) => {
+    expect(reply(question, answer)).toEqual([expected]);
+  });
+
+  it('takes nothing from replies that are not values, long replies, or replies to no such question', () => {
+    // Prepare
+    const cases: Array<[string, string]> = [
+      ["What's your name?", 'idk'],
+      ["What's your name?", 'why?'],
+      ["What's your name?", 'its complicated'],
+      ['What grade are you in?', 'i dont remember'],
+      ['How old are you?', 'old enough lol'],
+      ['What is 3 + 5?', '8'],
+      ['What is the 8th term?', '21'],
+      ["What's your name?", 'my name is on the top of the worksheet next to the date, can you see it there?'],
+      ['What school do you go to?', 'the one by my house'],
+    ];
+    // Act
+    const out = cases.map(([q, a]) => reply(q, a));
+    // Assess
+    expect(out).toEqual(cases.map(() => []));
+  });
+
+  it('needs the question from someone else, right before the reply', () => {
+    // Prepare: the same speaker asks and answers; a message sits between question and reply
+    const same: WorkTranscript = transcript(["What's your name?", 'amara']);
+    same.messages[1]!.role = same.messages[0]!.role;
+    const later = transcript(["What's your name?", 'one sec', 'ok', 'amara']);
+    // Act / Assess
+    expect(reply('', 'amara', same)).toEqual([]);
+    expect(detectTranscript(later, DetectConfig.parse({}))[3]).toEqual([]);
+  });
+
+  it('spreads a name given on request through the transcript', () => {
+    // Prepare
+    const t = transcript(["What's your name?", 'amara', 'Great, amara, what is 3/4 of 12?']);
+    // Act
+    const spans = detectTranscript(t, DetectConfig.parse({}));
+    // Assess
+    expect(spans[2]!.map((s) => t.messages[2]!.text.slice(s.start, s.end))).toEqual(['amara']);
+  });
+});
