@@ -89,6 +89,46 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Hello Mr. Patel How are you')).toEqual(['Patel']);
   });
 
+  it('takes lower-case and word names in chat where the cue says so', () => {
+    // Prepare: each from a way students and tutors write
+    const lines: Array<[string, string[]]> = [
+      ['kenji can u check my work', ['kenji']],
+      ['me and chidi are doing the project together', ['chidi']],
+      ['jake from my class said the answer is 12', ['jake']],
+      ['my teacher ms park showed us to flip it', ['park']],
+      ['hi my name is hope', ['hope']],
+      ['my name is nguyen thi lan', ['nguyen thi lan']],
+      ['my sister summer is in 10th grade', ['summer']],
+      ['my friend austin is coming over after this', ['austin']],
+      ['Nice job today, Joy!', ['Joy']],
+      ['ok see you next week! - Grace', ['Grace']],
+      ['bye!! -dmitri', ['dmitri']],
+      ['Siobhan here, sorry im late', ['Siobhan']],
+      ['our teacher Mrs. Van der Berg lets us use notes', ['Van der Berg']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => names(text))).toEqual(lines.map(([, want]) => want));
+  });
+
+  it('leaves alone the same shapes without the cue', () => {
+    // Prepare
+    const lines = [
+      'jamal would have 7 marbles',
+      'my sister will help me later',
+      'my name is on the worksheet',
+      'You’re here. Come on, stay focused',
+      'Hello, I’m Tomasz and I’ll be helping you',
+      'Jack up the price by 20%',
+      'Shh, eyes up here please.',
+      'the ms word file - park',
+      'i got 5 - summer is hot',
+    ];
+    // Act
+    const out = lines.map((l) => names(l).filter((n) => n !== 'Tomasz'));
+    // Assess
+    expect(out).toEqual(lines.map(() => []));
+  });
+
   it('takes a titled surname in any script, full names included', () => {
     expect(names('Thanks Mrs. Šimková, see you Friday')).toEqual(['Šimková']);
     expect(names('Спасибо, Mr. Иванов')).toEqual(['Иванов']);

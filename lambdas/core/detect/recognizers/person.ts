@@ -27,7 +27,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
-const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|excellent|sorry|your turn|come on)[,\s]+$/i;
+const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
@@ -53,6 +53,33 @@ const SPEAKER_AFTER = /^:(?!\d)/;
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
+/** "Siobhan here," signing in at the start of a message. */
+const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
+/** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
+const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
+/** "my name is hope" closing its clause: the word is the name. */
+const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
+/** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
+const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
+/** Lower-case names with company: "me and chidi", "chidi and i", "jake from my class". */
+const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
+const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+/** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
+const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
+/** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later". */
+const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us)\b/i;
+
+/** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
+function signOff(text: string, t: Tok): boolean {
+  if (text.length - t.end > 4) return false;
+  return /(?:^|\s)[-–—~]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && /^[\s.!]*$/.test(text.slice(t.end));
+}
+
+/** Particles inside surnames ("Van der Berg", "de la Cruz", "bin Said"). */
+const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'do', 'y']);
+/** Words that end a lower-case name given after "my name is". */
+const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
+
 /** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
@@ -110,12 +137,14 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const isFirst = lex.first.has(lower);
     const isLast = lex.last.has(lower);
     // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
-    // lower-case word that is also an ordinary word ("will", "may"), which no rule below accepts; a
-    // capitalised word outside the gazetteer not right after a title, name cue, relation or salutation.
+    // lower-case word that is also an ordinary word ("will", "may") not right after a cue word ("my
+    // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
+    // right after a title, name cue, relation or salutation, nor signing in or off.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower))) continue;
-    if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start))) continue;
-    if (lower.length < 2 || PRONOUNS.has(lower)) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !CUE_LAST_WORDS.has(lastWord(text, t.start))) && !signOff(text, t)) continue;
+    if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t)) continue;
+    // Pronouns and their contractions ("You’re here.", "I'll") are never names
+    if (lower.length < 2 || PRONOUNS.has(lower) || PRONOUNS.has(lower.split(/['’]/)[0]!)) continue;
     // Spelled letters ("it's T-H") are not a name
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
     if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
@@ -131,17 +160,30 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
+    const after = text.slice(t.end, t.end + 24);
 
     let score = 0;
     let source = GAZETTEER_SOURCE;
+    // "Jack up the price", "Bill me later": a name-shaped imperative opening a sentence
+    if (sentenceStart && capital && IMPERATIVE_NEXT.test(after)) continue;
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if (!capital && (isLast || isFirst) && !common && TITLE_LOWER.test(before)) {
+    } else if (signOff(text, t) && (capital || (isFirst && !common))) {
+      // A sign-off closing the message: "see you next week! - Grace", "bye!! -dmitri" (a lower-case
+      // ordinary word there is not signed: "- park")
+      score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (i === 0 && capital && HERE_INTRO.test(text.slice(t.end, t.end + 8)) && !common) {
+      // Signing in: "Siobhan here, sorry im late"
+      score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (!capital && (isLast || isFirst) && (!common || TITLE_LOWER_ANY.test(before)) && TITLE_LOWER.test(before)) {
+      // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if ((STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && !common && !/^\d/.test(t.text)) {
+    } else if ((STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
@@ -152,6 +194,14 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (relation && isFirst && common && RELATION_NAME_AFTER.test(after)) {
+      // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || (i === 0 && LOWER_VOCATIVE_AFTER.test(after)))) {
+      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work"
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && vocativeStart && isFirst && CALLED_ON_AFTER.test(text.slice(t.end, t.end + 16))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
@@ -210,6 +260,24 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = k;
       }
     }
+    // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
+    let j = i + 1;
+    while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
+    if (j > i + 1 && toks[j] && /^\p{Lu}/u.test(toks[j]!.text) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
+      end = toks[j]!.end;
+      i = j;
+    }
+    // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words
+    if (!capital && source === CONTEXT_SOURCE && STRONG_NAME_CUE.test(before)) {
+      for (let n = 0; n < 2; n++) {
+        const w = toks[i + 1];
+        if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
+        const wl = w.text;
+        if (NAME_STOP.has(wl) || PRONOUNS.has(wl) || (lex.notNames.has(wl) && !lex.first.has(wl) && !lex.last.has(wl))) break;
+        end = w.end;
+        i++;
+      }
+    }
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
@@ -230,7 +298,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
       const name = it.text.replace(/(?:'s|’s)$/, '');
       const lower = name.toLowerCase();
-      if (isFound(it) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
