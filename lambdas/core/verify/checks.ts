@@ -24,7 +24,7 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d)\b/i;
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d)\b/i;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -35,12 +35,14 @@ const PROBLEM_OPENERS = new RegExp(
 /** Talk about the session and the learner's own work, not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
 const PROBLEM_WORDING =
-  /\b(?:how many|how much|how far|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
+  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
 const QUESTION_ABOUT =
   /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
 const QUESTION_VERB =
   /^\s+(?:buy|eat|sell|bake|pick|read|make|spend|save|earn|collect|drive|run|walk|swim|ride|plant|cut|share|give|pay|use|need|paint|build|draw|write|catch|score|fill|pour|cook|pack|travel|sprint|jump|grow|sort|wash|carry|deliver|bring|win|lose|measure|mix)\b[^.?!]*\?/i;
+/** A variable in an expression ("x + 4", "3x", "n - 2"). */
+const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
@@ -122,7 +124,8 @@ export const placeholderInMath: Check = {
 };
 
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
-const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
+const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
+const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
 const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 /** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
@@ -145,6 +148,12 @@ export const confirmedPerson: Check = {
     }
     if (message.segment?.label === 'MATH' && PASSIVE_AGENT.test(text.slice(Math.max(0, span.start - 48), span.start)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?": a titled subject acting
+    // with quantities in a message that asks a problem's question, without a first-person word
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40))) {
+      const sentence = titledSentence(text, span.start, span.end);
+      if (NUMBER.test(sentence) && PROBLEM_WORDING.test(text) && !firstPersonIn(sentence) && !SESSION_TALK.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    }
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
@@ -194,6 +203,8 @@ export const wordProblemCharacter: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "the shapes that follow Timothy's rule", "Ana's garden is 12 m long": a story's possession in math talk
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Maria's age is x + 4": an age written in algebra belongs to a problem
+    if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));

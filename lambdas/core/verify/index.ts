@@ -5,6 +5,8 @@ import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.j
 import { CHECKS, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
+const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
+
 export const VERIFIER_ID = 'deterministic-v1';
 
 export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[] = CHECKS): Decision[][] {
@@ -54,10 +56,17 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
     ),
   );
   if (characters.size === 0) return decisions;
+  // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
+  // talk that neither greets nor thanks the one named ("Thanks Mr. Ruiz" speaks to a real teacher)
+  const titled = (i: number, d: Decision) => {
+    const m = t.messages[i]!;
+    const before = m.text.slice(0, d.span.start);
+    return d.span.source === CONTEXT_SOURCE && m.segment?.label === 'MATH' && /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i.test(before.slice(-6)) && !TITLED_GREETED.test(before);
+  };
   return decisions.map((ds, i) =>
     ds.map((d) =>
       d.span.type === 'PERSON' &&
-      d.span.source === GAZETTEER_SOURCE &&
+      (d.span.source === GAZETTEER_SOURCE || (titled(i, d) && d.reason === 'person-context-cue')) &&
       d.verdict !== 'NOT_PII' &&
       characters.has(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())
         ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` }

@@ -295,6 +295,33 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([[], [], [], []]);
   });
 
+  it('drops titled characters acting in a problem and their lower-case echo; a pair sharing; an age in algebra', () => {
+    // Prepare
+    const rate = kept([
+      ['Mr. Ruiz drove 45 miles in 1 hour. How fast was Mr. Ruiz going?', 'MATH'],
+      ['45 mph because mr ruiz drove 45 in 1 hour', 'MATH'],
+    ]);
+    const others = [
+      ['Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?', 'MATH'],
+      ['Kayla and Ben share 24 cookies in the ratio 3:5. How many does Ben get?', 'MATH'],
+      ["Maria's age is x + 4 and her dad's age is 3x. Write an equation.", 'MATH'],
+    ] as Array<[string, SegmentLabel]>;
+    // Act
+    const out = others.map((l) => kept([l])[0]);
+    // Assess
+    expect(rate).toEqual([[], []]);
+    expect(out).toEqual([[], [], []]);
+  });
+
+  it('keeps a titled person thanked or speaking of themselves, and an age said in a first-person sentence', () => {
+    const out = kept([
+      ['Mr. Ruiz drove 45 miles in 1 hour. How fast was Mr. Ruiz going?', 'MATH'],
+      ['thanks mr ruiz, that makes sense: 45 miles per hour', 'MATH'],
+    ]);
+    expect(out).toEqual([[], ['ruiz']]);
+    expect(kept([["Maria's age is 2x in my story, and I am 12", 'MATH']])).toEqual([['Maria']]);
+  });
+
   it("drops a character a problem's question asks about, in any segment, and its other mentions", () => {
     // Prepare: a teacher reads a problem aloud in a long turn the segmenter calls NON_MATH
     const messages = [
