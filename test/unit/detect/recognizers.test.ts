@@ -97,6 +97,46 @@ describe('a birthday in math talk', () => {
   });
 });
 
+describe('personal facts as chat says them', () => {
+  it.each([
+    ['btw im fourteen lol', 'AGE:fourteen'],
+    ["Since you're 10, we'll start with the basics.", 'AGE:10'],
+    ['my little brother is 7 and he can already do this', 'AGE:7'],
+    ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
+    ['im in year 9', 'GRADE_LEVEL:year 9'],
+    ['last year in 6th grade we did ratios', 'GRADE_LEVEL:6th grade'],
+    ["Since you're in 4th grade, let's use pictures first.", 'GRADE_LEVEL:4th grade'],
+    ['name: Sofia Reyes, age 12, grade 7', 'GRADE_LEVEL:grade 7'],
+    ['its for math 1314 at the community college', 'COURSE:math 1314'],
+    ['my calc 150 prof assigned this', 'COURSE:calc 150'],
+    ['im in MAT 121 this semester', 'COURSE:MAT 121'],
+    ['i transferred from kennedy ms last year', 'SCHOOL:kennedy ms'],
+    ['the school code on my schedule is 22K014', 'SCHOOL:22K014'],
+    ['born july fourth 2010 lol', 'DATE:july fourth 2010'],
+    ['im turning 12 on may 9th!!', 'DATE:may 9th'],
+    ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
+    ['im half filipino half puerto rican', 'NRP:puerto rican'],
+  ] as const)('%s', (text, want) => {
+    expect(found(text)).toContain(want);
+  });
+
+  it.each([
+    ['A tree is 45 years old. How old was it 17 years ago?', 'MATH'],
+    ["you're 2 away from the answer, you're 5.", 'MATH'],
+    ['im only 3 points short', 'NON_MATH'],
+    ['in geometry 45 degrees is acute', 'MATH'],
+    ['first may be hard, 5 may work', 'NON_MATH'],
+    ['my wedding photo shows 3/4 of us', 'NON_MATH'],
+    ['7th grade math standards, grade 7 math', 'NON_MATH'],
+  ] as const)('leaves alone: %s', (text, label) => {
+    expect(found(text, label)).toEqual([]);
+  });
+
+  it('dates only the birthday when a fraction follows in math talk', () => {
+    expect(found('lol my bday is 4/11 and the problem says 4/12 simplifies to 1/3', 'MATH')).toEqual(['DATE:4/11']);
+  });
+});
+
 describe('URLs of public sites', () => {
   it('leaves a public site named without a path alone; flags a path on it and any other domain', () => {
     // Prepare

@@ -8,7 +8,10 @@ import type { Recognizer } from '../types.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
-const DAY = '(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?';
+// Days in digits or ordinal words ("July fourth", "the twenty-first of May")
+const ORDINAL_WORDS =
+  'thirty-first|thirtieth|twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
+const DAY = `(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
 const YEAR = '(?:19|20)\\d{2}';
 
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(${DAY})(?:,?\\s+(${YEAR}))?\\b`, 'gi');
@@ -19,6 +22,11 @@ const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{
 const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 const BIRTH = /birth|born|bday|b-day/i;
+/** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
+const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
+/** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
+const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|bar mitzvah|bat mitzvah|due date)\b/i;
+const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export function validDate(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
@@ -37,7 +45,12 @@ export const dateRecognizer: Recognizer = {
       for (const m of text.matchAll(re)) {
         const end = m.index + m[0].length;
         // "May 5" also reads as "may 5 of them": month names need a capital or a year or date words
-        if (/^may\b/i.test(m[0]) && !/^May/.test(m[0]) && !m[2]) continue;
+        if (/^may\b/i.test(m[0]) && !/^May/.test(m[0]) && !m[2] && !/(?:st|nd|rd|th)$/i.test(m[1]!)) continue;
+        // "first may be hard", "5 may work": a day before a lower-case "may" needs "of" or a year
+        if (re === DAY_MONTH && /\bmay\b/.test(m[0]) && !/\bof\b/i.test(m[0]) && !m[2]) continue;
+        if (re === DAY_MONTH && /^[a-z]/i.test(m[1]!) && !/\bof\b/i.test(m[0]) && !/\p{Lu}/u.test(m[0].slice(m[1]!.length))) continue;
+        // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
+        if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text)) continue;
         if (math && !personal(m.index, end)) continue;
         add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
       }
@@ -52,12 +65,15 @@ export const dateRecognizer: Recognizer = {
     for (const m of text.matchAll(ISO)) {
       if (validDate(Number(m[2]), Number(m[3]))) add(m.index, m.index + m[0].length, 0.95);
     }
-    // "3/14" is a fraction unless a birthday is being told, in math talk too ("my birthday is on 11/04, i'll be 11")
-    if (!math || BIRTH.test(text)) {
+    // "3/14" is a fraction unless a birthday (outside math talk, any personal event) is being told right
+    // before it, with no other number between: "my bday is 4/11 and the problem says 4/12" dates only 4/11
+    const cue = math ? BIRTH_CUE : EVENT;
+    if (cue.test(text)) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
-        if (validDate(Number(m[1]), Number(m[2])) && hasContext(text, m.index, end, 'DATE_PERSONAL', false) && BIRTH.test(text))
-          add(m.index, end, 0.7);
+        const before = text.slice(Math.max(0, m.index - 40), m.index);
+        const at = lastMatchEnd(before, cue);
+        if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) add(m.index, end, 0.7);
       }
     }
     return out;
@@ -65,3 +81,10 @@ export const dateRecognizer: Recognizer = {
 };
 
 export const MONTH_NAMES = MONTHS;
+
+/** Where the last match of `re` in `text` ends, or -1. */
+function lastMatchEnd(text: string, re: RegExp): number {
+  let end = -1;
+  for (const m of text.matchAll(new RegExp(re.source, 'gi'))) end = m.index + m[0].length;
+  return end;
+}

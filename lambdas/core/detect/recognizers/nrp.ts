@@ -10,6 +10,8 @@ import { span, type Recognizer } from '../types.js';
 
 const FIRST_PERSON =
   /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud)\s+)?([a-z]+)(?=([- ][a-z]+)?)/gi;
+/** A further identity joined to one just stated ("... half puerto rican", "... and Korean"). */
+const CHAINED = /^\s*(?:,|\/|&|and|or)?\s*(?:half\s+|part\s+)?([a-z]+)(?=([- ][a-z]+)?)/i;
 const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being)\b/i;
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
@@ -45,6 +47,15 @@ export const nrpRecognizer: Recognizer = {
         const start = m.index + m[0].length - m[1]!.length;
         if (excluded(start, start + value.length)) continue;
         out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
+        // The same statement goes on: "half filipino half puerto rican", "Mexican and Korean"
+        let end = start + value.length;
+        for (let c = CHAINED.exec(text.slice(end)); c; c = CHAINED.exec(text.slice(end))) {
+          const next = entry(c[1]!, c[2], lex.nrp);
+          if (!next) break;
+          const at = end + c[0].length - c[1]!.length;
+          out.push(span(at, at + next.length, 'NRP', this.id, 0.85));
+          end = at + next.length;
+        }
       }
     }
     if (label === 'MATH') return out;

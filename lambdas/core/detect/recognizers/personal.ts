@@ -8,34 +8,55 @@ import { span, type Recognizer } from '../types.js';
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.
-const AGE_PATTERNS: Array<{ re: RegExp; group: number; score: number }> = [
-  { re: /\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw)\b)/gi, group: 1, score: 0.9 },
-  { re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, group: 1, score: 0.85 },
-  { re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, group: 1, score: 0.85 },
+/** Ages said in words ("im fourteen"). */
+const AGE_WORDS: Record<string, number> = Object.fromEntries(
+  'three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, i + 3]),
+);
+const AGE_NUMBER = String.raw`(\d{1,2}|${Object.keys(AGE_WORDS).join('|')})`;
+/** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha)\b)`;
+const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
+
+type AgeRule = 'self' | 'yearsOld' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
+const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number }> = [
+  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9 },
+  { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85 },
+  { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85 },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
-  { re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, group: 1, score: 0.8 },
+  { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8 },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
-  { re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, group: 1, score: 0.85 },
+  { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85 },
+  // The tutor to the student: "Since you're 10, ..."
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8 },
+  // "my little brother is 7 and he can already do this"
+  { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8 },
+  // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
+  { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85 },
 ];
+/** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
+const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
 export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
   detect({ text, label }) {
-    if (!/\d/.test(text)) return [];
+    if (!/\d|teen\b|\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b/i.test(text)) return [];
     const out: Span[] = [];
-    for (const { re, group, score } of AGE_PATTERNS) {
+    for (const { rule, re, score } of AGE_PATTERNS) {
       for (const m of text.matchAll(re)) {
-        const value = m[group]!;
-        const n = Number(value);
+        const value = m[1]!;
+        const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
         if (n < 3 || n > 99) continue;
         // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
         const before = text.slice(Math.max(0, m.index - 30), m.index);
-        if (re === AGE_PATTERNS[1]!.re && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
-        if (re === AGE_PATTERNS[2]!.re && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
+        if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
+        if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
+        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
-        if (re === AGE_PATTERNS[3]!.re && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
-        const start = m.index + m[0].indexOf(value, m[0].search(/\d/));
+        if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
+        // "you're 2 away", "you are 5" in math talk count steps, not years
+        if (rule === 'second' && label === 'MATH') continue;
+        const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
         out.push(span(start, start + value.length, 'AGE', this.id, score));
       }
     }
@@ -46,14 +67,21 @@ export const ageRecognizer: Recognizer = {
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
 // (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and")
 const GRADE =
-  /\b(?:i'?m|i am|im|i’m|i was|i'll be|my (?:son|daughter|kid|child) is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+  /\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister) is|(?:last|this|next) year(?:,? i was)?)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+/** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
+const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
 export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
   types: ['GRADE_LEVEL'],
   detect({ text }) {
-    if (!/grade|freshman|sophomore|junior|senior|kindergarten/i.test(text)) return [];
+    if (!/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
     const out: Span[] = [];
+    if (/\b(?:name|age)\s*:?\s*\S/i.test(text))
+      for (const m of text.matchAll(GRADE_FIELD)) {
+        const start = m.index + m[0].lastIndexOf(m[1]!);
+        out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
+      }
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
@@ -66,14 +94,21 @@ export const gradeLevelRecognizer: Recognizer = {
 };
 
 let courseRe: RegExp | undefined;
+const COURSE_NOT_AFTER = /^\s*(?:degrees?|°|%|percent|times|cm|mm|m|km|in|inches|ft|feet|miles?|units?|points?|problems?|questions?|pages?)\b/i;
 export const courseRecognizer: Recognizer = {
   id: 'rule:course',
   types: ['COURSE'],
   detect({ text }) {
     if (!/\d{2}/.test(text)) return [];
-    // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50"
-    courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?\\d{2,4}[A-Z]?\\b`, 'g');
-    return [...text.matchAll(courseRe)].map((m) => span(m.index, m.index + m[0].length, 'COURSE', this.id, 0.85));
+    // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50", chat's "calc 150"
+    courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
+    const out: Span[] = [];
+    for (const m of text.matchAll(courseRe)) {
+      // In lower case a course number has three or four digits and no unit after it ("geometry 45 degrees")
+      if (/^\p{Ll}/u.test(m[0]) && (m[1]!.length < 3 || COURSE_NOT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))) continue;
+      out.push(span(m.index, m.index + m[0].length, 'COURSE', this.id, 0.85));
+    }
+    return out;
   },
 };
 
@@ -86,7 +121,9 @@ function schoolPatterns(): RegExp[] {
     new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     /\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
-    /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high)(?: school)?)\b/g, // lower-case chat
+    /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high|ms|hs|es)(?: school)?)\b/g, // lower-case chat ("kennedy ms")
+    /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
+    /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
   ];
   return schoolRes;
 }
@@ -95,7 +132,7 @@ export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d/i.test(text)) return [];
+    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b(?:ms|hs)\b/i.test(text)) return [];
     const lex = lexicon();
     const notNames = new Set(lex.lists.schoolNotNames);
     const out: Span[] = [];
