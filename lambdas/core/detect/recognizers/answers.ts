@@ -19,6 +19,10 @@ interface Question {
   answer: RegExp;
 }
 
+/** A cheap gate before the questions' own patterns: every question names what it asks for. */
+const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school)\b/i;
+const ASKS_YOU = /\b(?:you|your|ur|u)\b/i;
+
 let loaded: { questions: Question[]; notAnswers: Set<string> } | undefined;
 
 function answers() {
@@ -60,7 +64,7 @@ export const answerRecognizer: Recognizer = {
   detect({ transcript, index, message, text }) {
     // Only short replies to someone else's question
     const previous = transcript.messages[index - 1];
-    if (!previous || previous.role === message.role || text.length > 60) return [];
+    if (!previous || previous.role === message.role || text.length > 60 || !ASKS_YOU.test(previous.text) || !ASKS_ANYTHING.test(previous.text)) return [];
     const { questions, notAnswers } = answers();
     const out: Span[] = [];
     for (const q of questions) {

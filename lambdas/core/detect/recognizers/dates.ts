@@ -21,6 +21,8 @@ const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/
 const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g;
 const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
+/** A cheap gate for the month-name forms. */
+const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
 const BIRTH = /birth|born|bday|b-day/i;
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
@@ -41,7 +43,7 @@ export const dateRecognizer: Recognizer = {
     const math = label === 'MATH';
     const add = (start: number, end: number, score: number) => out.push({ start, end, type: 'DATE', source: this.id, score });
     const personal = (s: number, e: number) => hasContext(text, s, e, 'DATE_PERSONAL');
-    for (const re of [MONTH_DAY, DAY_MONTH]) {
+    for (const re of MONTH_NAME.test(text) ? [MONTH_DAY, DAY_MONTH] : []) {
       for (const m of text.matchAll(re)) {
         const end = m.index + m[0].length;
         // "May 5" also reads as "may 5 of them": month names need a capital or a year or date words

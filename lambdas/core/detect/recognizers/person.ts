@@ -69,6 +69,15 @@ const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later". */
 const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us)\b/i;
 
+/** Words after which a lower-case ordinary word may still be a name: relations, titles, "name is". */
+const WORD_NAME_CUES = new Set(
+  'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher'.split(' '),
+);
+function wordNameCue(text: string, at: number): boolean {
+  const prev = lastWord(text, at);
+  return WORD_NAME_CUES.has(prev) || ((prev === 'is' || prev === "'s" || prev === '’s') && /name(?:\s+is|['’]s)\s*$/i.test(text.slice(Math.max(0, at - 12), at)));
+}
+
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
 function signOff(text: string, t: Tok): boolean {
   if (text.length - t.end > 4) return false;
@@ -141,7 +150,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !CUE_LAST_WORDS.has(lastWord(text, t.start))) && !signOff(text, t)) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !wordNameCue(text, t.start)) && !signOff(text, t)) continue;
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t)) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
     if (lower.length < 2 || PRONOUNS.has(lower) || PRONOUNS.has(lower.split(/['’]/)[0]!)) continue;
