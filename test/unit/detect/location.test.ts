@@ -28,18 +28,36 @@ describe('LOCATION: postal addresses parsed into components', () => {
     // Prepare
     const fields = 'Billing address: Ana Dias     31401 Kiannonkatu 98 Apt. 360    OULU     nan     53650';
     const arrows = '> Lina Berg\n> 2224 Trenerys gate 232\n> Apt. 342\n> TRONDHEIM\n> Norway 64389';
-    // Act / Assess
-    expect(locations(fields)).toEqual(['31401 Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
-    expect(locations(arrows)).toEqual(['2224 Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
+    // Act / Assess: a number before a street that has its own house number is a field of its own
+    expect(locations(fields)).toEqual(['31401', 'Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
+    expect(locations(arrows)).toEqual(['2224', 'Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
   });
 
-  it('keeps a building number before a P.O. box, and reads "P.O." as an abbreviation, not a sentence end', () => {
+  it('reads a block on its own lines, one component a line, as fields (a letterhead or signature)', () => {
+    // Prepare
+    const letter = 'Ana Dias\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488';
+    const alone = '583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Denmark 07609\n32 155 501 1900-Office';
+    // Act / Assess: the postal code stops at the line end, the phone number on the next line stays out
+    expect(locations(letter)).toEqual(['20789', 'Allika 46', 'Suite 501', 'Riisa', '62488']);
+    expect(locations(alone)).toEqual(['583', 'Magrethevej 298', 'Apt. 123', 'Qasigiannguit', '07609']);
+  });
+
+  it('keeps an address written in running text, or with its unit on the street line, whole', () => {
+    // Prepare
+    const inline = 'can you please send a new one to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? thanks';
+    const unitOnStreet = "here's her address:\n\n19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256";
+    // Act / Assess
+    expect(locations(inline)).toEqual(['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903']);
+    expect(locations(unitOnStreet)).toEqual(['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256']);
+  });
+
+  it('keeps a building number before a P.O. box apart, and reads "P.O." as an abbreviation, not a sentence end', () => {
     const text = 'Jo Puca  45818 P.O. Box 242  Suite 643  Gainesville';
-    expect(locations(text)).toEqual(['45818 P.O. Box 242', 'Suite 643', 'Gainesville']);
+    expect(locations(text)).toEqual(['45818', 'P.O. Box 242', 'Suite 643', 'Gainesville']);
   });
 
   it('reads Polish postal codes ("53-320") after a city field', () => {
-    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401 ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
+    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401', 'ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
   });
 
   it('does not take the name before an address, nor the phone number after it', () => {

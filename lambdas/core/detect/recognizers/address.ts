@@ -16,7 +16,10 @@ export interface Component {
 }
 export interface AddressBlock {
   components: Component[];
-  /** Laid out as separate fields: two components apart by two spaces, a tab, ">" or "???". */
+  /**
+   * Laid out as separate fields: two components apart by two spaces, a tab, ">" or "???", or a block
+   * of its own lines (a letterhead: it opens the message or follows a blank line and runs over lines).
+   */
   fields: boolean;
 }
 
@@ -105,7 +108,7 @@ function patterns(): Patterns {
     streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
-    postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}|\s\d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
+    postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}| \d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
     regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
     maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
@@ -170,18 +173,36 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
   return city === undefined ? undefined : take(cut, 'city');
 }
 
+/** Only blank space, ">" or "???" between the start of the message or a blank line and `at`. */
+function opensParagraph(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && /[ \t>?]/.test(text[i]!)) i--;
+  if (i < 0) return true;
+  if (text[i] !== '\n') return false;
+  i--;
+  while (i >= 0 && /[ \t\r>?]/.test(text[i]!)) i--;
+  return i < 0 || text[i] === '\n';
+}
+
 /** Parses the chain that starts at `at`; undefined when no street, unit or military box starts there. */
 function chainAt(text: string, at: number): AddressBlock | undefined {
   const components: Component[] = [];
   let fields = false;
   let strongBefore = false;
+  // A block standing on its own lines, one component a line, is laid out in fields
+  let paragraph = opensParagraph(text, at);
+  let lines = false;
+  let breakBefore = false;
   let pos = at;
   let afterPostal = false;
   while (components.length < 10) {
     const c = componentAt(text, pos, components.length === 0, afterPostal);
     if (!c) break;
+    // A street line that also holds its unit ("Dobrovského 1394 Apt. 066") is one written address
+    if (c.kind === 'unit' && components.at(-1)?.kind === 'street' && !breakBefore) paragraph = false;
     components.push(c);
     fields ||= strongBefore;
+    lines ||= breakBefore;
     afterPostal ||= c.kind === 'postal' || c.kind === 'military';
     SEPARATOR.lastIndex = c.end;
     const sep = SEPARATOR.exec(text);
@@ -189,9 +210,10 @@ function chainAt(text: string, at: number): AddressBlock | undefined {
     const next = c.end + sep[0].length;
     if (next >= text.length) break;
     strongBefore = STRONG_SEPARATOR.test(sep[0]);
+    breakBefore = sep[0].includes('\n');
     pos = next;
   }
-  return components.length ? { components, fields } : undefined;
+  return components.length ? { components, fields: fields || (paragraph && lines) } : undefined;
 }
 
 /**
@@ -270,6 +292,20 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
     covered = best.components[best.components.length - 1]!.end;
   }
   return out;
+}
+
+/**
+ * A number before a street or box that carries its own number ("28245 Puruntie 82", "935 69 Gordon
+ * Terrace", "45818 P.O. Box 242") is a separate field: the building or postal number, then the street.
+ */
+export function splitLeadingNumber(text: string, c: Component): Component[] {
+  if (c.kind !== 'street' && c.kind !== 'unit') return [c];
+  const m = /^(\d{1,6}[A-Za-z]?)\s+(?=\D*\d|\d)/.exec(text.slice(c.start, c.end));
+  if (!m) return [c];
+  return [
+    { start: c.start, end: c.start + m[1]!.length, kind: 'postal' },
+    { ...c, start: c.start + m[0].length },
+  ];
 }
 
 /** A street component whose name carries a street word ("Oak Street", "Puruntie", "Rue Gafsa"). */

@@ -4,7 +4,7 @@
 import type { SegmentLabel, Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
-import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, type AddressBlock } from './address.js';
+import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
   /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail|my (?:house|home|apartment|place)|pick (?:me|us) up|moved to|stay(?:ing)? at|works? at|come (?:over )?to)\b/i;
@@ -35,9 +35,13 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
 
 /** Spans for one block: one per component when the address is laid out in fields (countries and states
  * left out), else the whole address. */
-function blockSpans(b: AddressBlock): Array<[number, number]> {
-  // Laid out in fields, each component is its own span ("Kiannonkatu 98", "Apt. 360", "OULU", "53650")
-  if (b.fields) return b.components.filter((c) => !c.broad).map((c) => [c.start, c.end]);
+function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
+  // Laid out in fields, each component is its own span ("28245", "Kiannonkatu 98", "Apt. 360", "OULU", "53650")
+  if (b.fields)
+    return b.components
+      .filter((c) => !c.broad)
+      .flatMap((c) => splitLeadingNumber(text, c))
+      .map((c) => [c.start, c.end]);
   return [[b.components[0]!.start, b.components[b.components.length - 1]!.end]];
 }
 
@@ -159,7 +163,7 @@ export const locationRecognizer: Recognizer = {
     if (/\d/.test(text)) {
       const cue = ADDRESS_CUE.test(text);
       for (const b of findAddresses(text, acceptBlock(text, label, cue), cue))
-        for (const [start, end] of blockSpans(b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
+        for (const [start, end] of blockSpans(text, b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
       // A disclosed address the parser could not follow ("12 rue de la paix, lyon") is flagged whole
       if (/address|live|located|deliver/i.test(text))
         for (const m of text.matchAll(DISCLOSED_ADDRESS)) {
