@@ -11,9 +11,13 @@ describe('LOCATION: postal addresses parsed into components', () => {
     ['my address is 1180 Oak Avenue, Apt 4B, Springfield', ['1180 Oak Avenue, Apt 4B, Springfield']],
     ["I'll meet you at 010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072 after the concert.", ['010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072']],
     ['The bus station is on Villacher Strasse 89', ['Villacher Strasse 89']],
-    ['Pedestrians must enter on Sludevej 13 St. the first three months', ['Sludevej 13 St.']],
-    ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473 St.']],
-    ['the bus drops you off at 74678 midtvollen 130 st.', ['74678 midtvollen 130 st.']],
+    // a street abbreviation after a house number or a street word, where the address ends, is left out
+    ['Pedestrians must enter on Sludevej 13 St. the first three months', ['Sludevej 13']],
+    ['Pedestrians must enter on 137 Avenue Teboulbi St. the first three months', ['137 Avenue Teboulbi']],
+    ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473']],
+    ['the bus drops you off at 74678 midtvollen 130 st.', ['74678', 'midtvollen 130']],
+    ['I live at 123 Main St.', ['123 Main St.']],
+    ['The office is at 17031 2202 Rissik St Apt. 050 Coalville', ['17031 2202 Rissik St Apt. 050 Coalville']],
     // military mail
     ['send it to PSC 0413, Box 8144\nAPO AA 42323 please', ['PSC 0413, Box 8144\nAPO AA 42323']],
     ['Please return to Unit 4719 Box 7394 DPO AP 70942 in case of an issue.', ['Unit 4719 Box 7394 DPO AP 70942']],
@@ -51,6 +55,15 @@ describe('LOCATION: postal addresses parsed into components', () => {
     expect(locations(unitOnStreet)).toEqual(['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256']);
   });
 
+  it('reads a bare street line with a stray number before a numbered street as its parts', () => {
+    // Act / Assess
+    expect(locations('Tilly lives at 86036 Rua do Arenque 1634, Goiânia')).toEqual(['86036', 'Rua do Arenque 1634', 'Goiânia']);
+    expect(locations('The restaurant is at 17151 2450 Crown St')).toEqual(['17151', '2450 Crown St']);
+    // one house number, or a unit, region or postal code: one address
+    expect(locations('I live at 42 Oak Street, Springfield')).toEqual(['42 Oak Street, Springfield']);
+    expect(locations('I live at 370 3911 Fourth Avenue Suite 697, Mora de Rubielos, Spain 16200')).toEqual(['370 3911 Fourth Avenue Suite 697, Mora de Rubielos, Spain 16200']);
+  });
+
   it('keeps a building number before a P.O. box apart, and reads "P.O." as an abbreviation, not a sentence end', () => {
     const text = 'Jo Puca  45818 P.O. Box 242  Suite 643  Gainesville';
     expect(locations(text)).toEqual(['45818', 'P.O. Box 242', 'Suite 643', 'Gainesville']);
@@ -58,6 +71,30 @@ describe('LOCATION: postal addresses parsed into components', () => {
 
   it('reads Polish postal codes ("53-320") after a city field', () => {
     expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401', 'ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
+  });
+
+  it('reads lower-case chat addresses: a compound street name and its number, then towns closed by commas', () => {
+    // Act / Assess
+    expect(locations('meet me at 2407 tawastintie 6, sé, portugal')).toEqual(['2407 tawastintie 6, sé, portugal']);
+    expect(locations('my friend lives at 2407 tawastintie 6, sé')).toEqual(['2407', 'tawastintie 6', 'sé']);
+    // the words after a street are a town only when a comma or the end closes them
+    expect(locations('meet me at 12 oak street, then we go to the park')).toEqual(['12 oak street']);
+  });
+
+  it('keeps lower-case words of a street name right before its street word ("Árpád fejedelem útja 3.")', () => {
+    expect(locations('The title refers to Árpád fejedelem útja 3. street in the old town.')).toEqual(['Árpád fejedelem útja 3.']);
+  });
+
+  it.each([
+    'i got 12 apples and 5 left, ok',
+    'we did 3 problems in 12 minutes, then 4',
+    'page 12 number 5, then 6',
+    'meet me at room 12 after class, ok',
+    'i did 12 problems on the ring 5, yes',
+    'the meeting 2 is at 3, ok',
+  ])('lower-case math chat with numbers and commas is not an address: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
   });
 
   it('does not take the name before an address, nor the phone number after it', () => {

@@ -13,6 +13,8 @@ export interface Component {
   kind: ComponentKind;
   /** A country or US state (kind 'region' or 'city' with a gazetteer hit). */
   broad?: boolean;
+  /** A street whose trailing street abbreviation was left out ("Sludevej 13" of "Sludevej 13 St."). */
+  tail?: boolean;
 }
 export interface AddressBlock {
   components: Component[];
@@ -35,7 +37,9 @@ const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|\p{Lu}[\p{L}\p{M}'’∆-]*)`;
 /** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
 const bothCases = (words: readonly string[]) => alternation(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
-const CONNECTOR = String.raw`(?:de|del|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
+const CONNECTOR = String.raw`(?:de|del|dei|della|delle|degli|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
+/** A lower-case word of a street's name, allowed only right before its street word ("Árpád fejedelem útja 3."). */
+const LOWER_WORD = String.raw`\p{Ll}[\p{L}\p{M}'’-]*`;
 const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
 /** Between components inside one address; the strong ones mark separate fields. */
 const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
@@ -52,6 +56,8 @@ interface Patterns {
   ship: RegExp;
   streetSuffixed: RegExp;
   streetLower: RegExp;
+  streetLowerNumbered: RegExp;
+  cityLower: RegExp;
   streetPrefixed: RegExp;
   streetNumbered: RegExp;
   streetWord: RegExp;
@@ -81,6 +87,7 @@ function patterns(): Patterns {
   const notStreet = lists.lessonWords.map(escape).join('|');
   const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
   const codes = alternation(lists.stateCodes);
+  const streetWordsAlt = alternation(lists.streetWords);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
   compiled = {
     // (a building number may precede an apartment, suite or P.O. box: "45818 P.O. Box 242")
@@ -97,12 +104,17 @@ function patterns(): Patterns {
     // (the words between are the street's name: never "on", "the", ... as in "3 apples on main street")
     streetLower:
       /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:(?!(?:on|in|at|the|a|an|of|and|to|from|for|with|down|up|along|across|by|near)\s)[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
+    // All-lower-case chat, a name then a house number ("2407 tawastintie 6"): a street word or a
+    // compound street name is checked on acceptance
+    streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
+    // All-lower-case chat, a town after a comma ("..., sé, portugal"): up to three words, then a comma or the end
+    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$))/uy,
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
     streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
     // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
     streetNumbered: new RegExp(
-      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
+      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${streetWordsAlt}|${LOWER_WORD}(?=(?:\s${LOWER_WORD})?\s(?:${streetWordsAlt})\s\d))){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
     streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
@@ -144,6 +156,19 @@ function splitBroadTail(text: string, start: number, end: number): number {
   return end;
 }
 
+/**
+ * "Sludevej 13 St.", "137 Avenue Teboulbi St.", "11 Botley Road St.": a street abbreviation after a
+ * street that already has its house number or its street word is not part of the street.
+ */
+function trimStreetTail<C extends Component | undefined>(text: string, c: C): C {
+  if (!c || c.kind !== 'street') return c;
+  const m = /\s+St\.?$/i.exec(text.slice(c.start, c.end));
+  // ...and only where the address ends there ("St. the first three months", "St. and"; not "St Apt. 5")
+  if (!m || !/^(?:\s*$|\s*[.,;!?]|\s+\p{Ll})/u.test(text.slice(c.end, c.end + 3))) return c;
+  const trimmed = { ...c, end: c.end - m[0].length };
+  return /\d[A-Za-z]?\.?$/.test(text.slice(c.start, trimmed.end)) || hasStreetWord(text, trimmed) ? { ...trimmed, tail: true } : c;
+}
+
 function componentAt(text: string, at: number, first: boolean, afterPostal: boolean): Component | undefined {
   const p = patterns();
   const take = (end: number | undefined, kind: ComponentKind, broad = false): Component | undefined =>
@@ -158,19 +183,26 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
       ? undefined
       : (take(matchAt(p.streetSuffixed, text, at), 'street') ??
         take(matchAt(p.streetPrefixed, text, at), 'street') ??
-        (/\p{Lu}/u.test(text) ? undefined : take(matchAt(p.streetLower, text, at), 'street'))));
-  if (structural) return structural;
+        (/\p{Lu}/u.test(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
+  if (structural) return trimStreetTail(text, structural);
+  // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
+  if (/^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
   const city = matchAt(p.city, text, at);
   // "Estonia 62488" is a country and a postal code, not a street
   const cut = city === undefined ? at : splitBroadTail(text, at, city);
   if (city !== undefined && cut === at) return take(city, 'region', true);
-  const numbered = afterPostal ? undefined : take(matchAt(p.streetNumbered, text, at), 'street');
+  const numbered = afterPostal ? undefined : trimStreetTail(text, take(matchAt(p.streetNumbered, text, at), 'street'));
   if (numbered || first) return numbered;
   const postal = afterPostal ? undefined : matchAt(p.postal, text, at);
   if (postal) return take(postal, 'postal');
   const code = matchAt(p.regionCode, text, at);
   if (code) return take(code, 'region');
-  return city === undefined ? undefined : take(cut, 'city');
+  if (city !== undefined) return take(cut, 'city');
+  // In all-lower-case chat a town is a lower-case run closed by a comma or the end ("sé", "portugal")
+  const lower = /\p{Lu}/u.test(text) ? undefined : matchAt(p.cityLower, text, at);
+  if (lower === undefined) return undefined;
+  const lowerCut = splitBroadTail(text, at, lower);
+  return lowerCut === at ? take(lower, 'region', true) : take(lowerCut, 'city');
 }
 
 /** Only blank space, ">" or "???" between the start of the message or a blank line and `at`. */
@@ -311,6 +343,7 @@ export function splitLeadingNumber(text: string, c: Component): Component[] {
 /** A street component whose name carries a street word ("Oak Street", "Puruntie", "Rue Gafsa"). */
 export function hasStreetWord(text: string, c: Component): boolean {
   if (c.kind !== 'street') return false;
+  if (c.tail) return true;
   const name = text.slice(c.start, c.end).replace(/^\d{1,6}\s(?:\d{1,5}\s)?/, '').replace(/\s\d{1,5}[A-Za-z]?\.?$/, '');
   return patterns().streetWord.test(name) || patterns().prefix.test(name);
 }

@@ -42,7 +42,17 @@ function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
       .filter((c) => !c.broad)
       .flatMap((c) => splitLeadingNumber(text, c))
       .map((c) => [c.start, c.end]);
-  return [[b.components[0]!.start, b.components[b.components.length - 1]!.end]];
+  // A bare street line with a stray number before a numbered street, and at most towns after it
+  // ("86036 Rua do Arenque 1634, Goiânia", "17151 2450 Crown St") is read as its parts, like fields;
+  // a postal address with a unit, region, postal code or line breaks stays one span
+  const [first] = b.components;
+  const bare = b.components.every((c, i) => (i === 0 ? c.kind === 'street' : c.kind === 'city' && !c.broad));
+  const last = b.components[b.components.length - 1]!;
+  if (bare && !text.slice(first!.start, last.end).includes('\n')) {
+    const parts = splitLeadingNumber(text, first!);
+    if (parts.length > 1) return [...parts, ...b.components.slice(1)].map((c) => [c.start, c.end]);
+  }
+  return [[first!.start, last.end]];
 }
 
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
