@@ -125,6 +125,77 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
   });
 });
 
+describe('LOCATION: places told by structure (postal code, organisation, street cue, intersection, venue)', () => {
+  it.each([
+    // a place right before a postal code, the code closed by punctuation, the end or a joining word
+    ['Looking to support Factset in Bjert 6091 in its mission to grow', ['Bjert', '6091']],
+    ['Looking to support Nautilytics in København K 1421 in its mission', ['København K', '1421']],
+    ['Looking to support MysticWeb in Quinta de São Tiago 3610-114 in its mission', ['Quinta de São Tiago', '3610-114']],
+    ['looking to support foursquare in barra de carrasco 15000 in its mission', ['barra de carrasco', '15000']],
+    // where an organisation is, in a sentence about working there, closed by ", which" or ","
+    ['and the following year at Healthpocket Inc in SCHLAGLES, which later became Credit Karma', ['SCHLAGLES']],
+    ['and the following year at Numedii in Cheb 2, which later became Berkery', ['Cheb 2']],
+    // a street named after a cue that places a building or a person on it, no street word needed
+    ['The bus station is on Pod Floriánem 1677', ['Pod Floriánem 1677']],
+    ['He lives on the north side of Joaquin Suarez 2906.', ['Joaquin Suarez 2906']],
+    ['Maria lives on Via dei Fiorentini 17 street.', ['Via dei Fiorentini 17']],
+    // an intersection is one place
+    ['I want to update my address to the same: the corner of Csabai kapu 39. and Mathias Pass', ['the corner of Csabai kapu 39. and Mathias Pass']],
+    ['owens, duran and oneal\n\nthe corner of heiligengeistbrücke 77 and minik courts', ['the corner of heiligengeistbrücke 77 and minik courts']],
+    // a venue named after its place: the place is the words before the venue words
+    ['When: 2000-04-16 11:34:35\nWhere: UPTON SCUDAMORE Country Club.', ['UPTON SCUDAMORE']],
+    ['when: 2006-04-07 09:00:27\nwhere: cite ben hjel country club.', ['cite ben hjel']],
+    ['When: 1992-11-12 07:04:41\nWhere: Unionville (Orange) Country Club.', ['Unionville (Orange)']],
+  ])('%j', (text, expected) => {
+    // Act
+    const found = locations(text);
+    // Assess
+    expect(found).toEqual(expected);
+  });
+
+  it('keeps an intersection in math talk only with a street word or a first-person word', () => {
+    expect(locations('Innography\nthe corner of 25 Dili Gianni Street and King Forges\nMobile: 723 813 266', 'MATH')).toEqual(['the corner of 25 Dili Gianni Street and King Forges']);
+    expect(locations('Sam stands at the corner of Oak 3 and Elm', 'MATH')).toEqual([]);
+  });
+
+  it('does not flag a country named with a qualifier, nor the first word of a country name', () => {
+    expect(locations('We moved here from Cyprus (Greek)')).toEqual([]);
+    expect(locations('South Africa was super fun to visit!')).toEqual([]);
+    expect(locations('During 1971, Mayo-Walters invested heavily in new microprocessor designs')).toEqual([]);
+  });
+
+  it.each([
+    'we finished it in 2 minutes 1500 was the score',
+    'look in Problem 6091, then',
+    'it is in Chapter 3 1500 words',
+    'check in Room 1421 and then',
+    'the answer is in Figure 1421.',
+    'I am in MTH 1421 this term',
+    'I was in Algebra 1010, which was hard',
+    'we started in March 2021, which',
+    'In Excel 2016, you can do it',
+    'put it in Box 1500.',
+    'the population in Millville 12000 people',
+    'x = 12/25 in Step 4',
+    'I worked at Kumon in Math, which was hard',
+    'I spent a year at Lincoln in Grade 5, which was fun',
+    'I worked at Target in December, which was busy',
+    'She worked at Google in Spring, which was fun',
+    'The test is on Chapter 5 12.',
+    'My birthday is on June 12.',
+    'Our class is at Room 12.',
+    'He lives on Level 12.',
+    'the corner of Row 3 and Column 4',
+    'the corner of Figure 3 and Table',
+    'Meet me at 3:15 in Room 12, ok',
+    'Where: Room 12',
+    'where: our school gym',
+  ])('tutoring talk is no place: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
+  });
+});
+
 describe('LOCATION: math talk and lessons are not addresses', () => {
   it.each([
     ['7 is in the thousands place.', 'NON_MATH'],

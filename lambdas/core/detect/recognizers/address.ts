@@ -117,7 +117,7 @@ function patterns(): Patterns {
       String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${streetWordsAlt}|${LOWER_WORD}(?=(?:\s${LOWER_WORD})?\s(?:${streetWordsAlt})\s\d))){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
-    streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
+    streetWord: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
     postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}| \d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
