@@ -98,8 +98,35 @@ describe('LOCATION: postal addresses parsed into components', () => {
   });
 
   it('does not take the name before an address, nor the phone number after it', () => {
+    // a unit, a stray number and a numbered street with no commas between are fields in a row
     const text = 'Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32 Aalborg NO 9100 Mobile: 0688 843 79 56';
-    expect(locations(text)).toEqual(['Apt. 675 62314 Mellemvej 32 Aalborg NO 9100']);
+    expect(locations(text)).toEqual(['Apt. 675', '62314', 'Mellemvej 32', 'Aalborg', 'NO', '9100']);
+    // a unit first, then a written street: one address
+    expect(locations('Flat 3, 12 High Street, London')).toEqual(['Flat 3, 12 High Street, London']);
+  });
+
+  it.each([
+    // capital two-letter region codes that are also words ("ON", "AT") do not end the chain
+    ['The address of Risks is 9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269', ['9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269']],
+    ['update my address to: 462 Stubengraben 80 Apt. 608\nDusino San Michele, AT 31295', ['462 Stubengraben 80 Apt. 608\nDusino San Michele, AT 31295']],
+    // lower-case towns and codes before a postal code
+    ['to the same: 2613 avenida praia 1 suite 463, mohács, hungary 24743', ['2613 avenida praia 1 suite 463, mohács, hungary 24743']],
+    ['user: 0605 πεντέλης 210 apt. 999\ndelmas, mp 35739', ['0605 πεντέλης 210 apt. 999\ndelmas, mp 35739']],
+    // a unit word ends a street name opened by a street word; "∆" may open a town's word
+    ["It's in 479 95 Avenue des Tuileries Apt. 892 GUÉRET LI", ['479 95 Avenue des Tuileries Apt. 892 GUÉRET LI']],
+    ["It's in Λεωφόρος Συγγρού 119 Nino Point\n Apt. 658\n ΑΓΙΟΣ ∆ΟΜΕΤΙΟΣ\n Cyprus (Greek) 25572", ['Λεωφόρος Συγγρού 119 Nino Point\n Apt. 658\n ΑΓΙΟΣ ∆ΟΜΕΤΙΟΣ\n Cyprus (Greek) 25572']],
+    // a disclosed bare street line the parser cannot anchor, read as its parts
+    ['Jožef had given Albin his address: 450 Præstevænget 15, København V', ['450', 'Præstevænget 15', 'København V']],
+    ['Tilly lives at 172 Maneeži 75, Saareküla', ['172', 'Maneeži 75', 'Saareküla']],
+    // a building cue, a house number and capitalised name words closing the sentence
+    ['The restaurant is at 9816 214 Pavlou Drandaki', ['9816', '214 Pavlou Drandaki']],
+  ])('%j', (text, expected) => {
+    expect(locations(text)).toEqual(expected);
+  });
+
+  it.each(['The store is at 5 Pm Today.', 'The house is at 12 Page Lesson.', 'my answer is at 12 and 15, ON 3', 'in on 12 and 13, at 14'])('no address: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
   });
 });
 

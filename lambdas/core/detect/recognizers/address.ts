@@ -34,7 +34,7 @@ const alternation = (words: readonly string[]) =>
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
 /** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
-const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|\p{Lu}[\p{L}\p{M}'’∆-]*)`;
+const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|[\p{Lu}∆][\p{L}\p{M}'’∆-]*)`;
 /** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
 const bothCases = (words: readonly string[]) => alternation(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
 const CONNECTOR = String.raw`(?:de|del|dei|della|delle|degli|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
@@ -108,9 +108,9 @@ function patterns(): Patterns {
     // compound street name is checked on acceptance
     streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
     // All-lower-case chat, a town after a comma ("..., sé, portugal"): up to three words, then a comma or the end
-    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$))/uy,
+    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))/uy,
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
-    streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
+    streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
     // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
     streetNumbered: new RegExp(
@@ -174,7 +174,8 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
   const take = (end: number | undefined, kind: ComponentKind, broad = false): Component | undefined =>
     end === undefined || end <= at ? undefined : { start: at, end, kind, ...(broad ? { broad } : {}) };
   const word = /^[\p{L}\d#]+/u.exec(text.slice(at, at + 40))?.[0] ?? '';
-  if (STOP.test(word) && !first) return undefined;
+  // ("ON", "IN", "OR" in capitals are region codes: "Toronto, ON 82269")
+  if (STOP.test(word) && !first && !/^\p{Lu}{2}$/u.test(word)) return undefined;
   const structural: Component | undefined =
     take(matchAt(p.military, text, at), 'military') ??
     take(matchAt(p.ship, text, at), 'military') ??
@@ -187,11 +188,18 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
   if (structural) return trimStreetTail(text, structural);
   // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
   if (/^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
-  const city = matchAt(p.city, text, at);
+  let city = matchAt(p.city, text, at);
+  // "Aalborg NO 9100": a two-capital code between a town and its postal code is the region's
+  if (city !== undefined && !first) {
+    const code = / \p{Lu}{2}$/u.exec(text.slice(at, city));
+    if (code && code.index > 0 && /^\s\d{3,6}(?!\d)/.test(text.slice(city, city + 8))) city = at + code.index;
+  }
   // "Estonia 62488" is a country and a postal code, not a street
   const cut = city === undefined ? at : splitBroadTail(text, at, city);
   if (city !== undefined && cut === at) return take(city, 'region', true);
-  const numbered = afterPostal ? undefined : trimStreetTail(text, take(matchAt(p.streetNumbered, text, at), 'street'));
+  let numbered = afterPostal ? undefined : trimStreetTail(text, take(matchAt(p.streetNumbered, text, at), 'street'));
+  // "Aalborg NO 9100" is a town, a region code and a postal code, not a street
+  if (numbered && !first && /^(?:\S+ )*\p{Lu}{2} \d{3,5}$/u.test(text.slice(at, numbered.end))) numbered = undefined;
   if (numbered || first) return numbered;
   const postal = afterPostal ? undefined : matchAt(p.postal, text, at);
   if (postal) return take(postal, 'postal');
@@ -245,7 +253,12 @@ function chainAt(text: string, at: number): AddressBlock | undefined {
     breakBefore = sep[0].includes('\n');
     pos = next;
   }
-  return components.length ? { components, fields: fields || (paragraph && lines) } : undefined;
+  if (!components.length) return undefined;
+  // "Apt. 675 62314 Mellemvej 32 Aalborg NO 9100": a unit, a stray number, then a numbered street, no
+  // commas between: not a written address but its fields in a row
+  const [a, b] = components;
+  const row = a!.kind === 'unit' && b?.kind === 'street' && !text.slice(a!.end, b.start).includes(',') && splitLeadingNumber(text, b).length > 1;
+  return { components, fields: fields || (paragraph && lines) || row };
 }
 
 /**

@@ -59,6 +59,8 @@ function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
 const DISCLOSED_ADDRESS =
   /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
 
+const BARE_STREET_LINE = /^(\d{1,6}) ((?:[\p{L}\p{M}.'’-]+ ){1,4}\d{1,5}[A-Za-z]?), ([\p{L}\p{M}'’ -]+)$/u;
+
 // "Springfield IL 62704", "Austin, TX 78701": a city, a state code and a ZIP code, flagged whole
 let cityStateZip: RegExp | undefined;
 const CITY_STATE_ZIP = () =>
@@ -255,6 +257,13 @@ const STREET_CUE = new RegExp(
   'gu',
 );
 
+// "The restaurant is at 9816 214 Pavlou Drandaki": a house number (a stray number before it is its own
+// field), then two or more capitalised name words closing the sentence
+const NUMBERED_STREET_CUE = new RegExp(
+  String.raw`\b(?:station|office|shop|store|restaurant|house|home|apartment|flat|hotel|building|clinic|hospital|library|caf[eé]|bar|studio) is (?:at|on) (?:(\d{1,6}) )?(\d{1,5} ${PLACE_WORD}(?: ${PLACE_WORD}){1,3})(?=\s*(?:$|[,;!?]|\.(?:\s|$)|\n))`,
+  'gu',
+);
+
 function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (!(text.includes(' is on ') || text.includes(' is at ') || text.includes('live') || text.includes('located') || text.includes('side of'))) return;
   if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
@@ -264,6 +273,15 @@ function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: stri
     const words = street.toLowerCase().split(' ').slice(0, -1);
     if (words.some((w) => lex.notPlace.has(w) || lessonWord(w))) continue;
     const start = m.index + m[0].length - street.length;
+    out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+  }
+  if (!text.includes(' is ')) return;
+  for (const m of text.matchAll(NUMBERED_STREET_CUE)) {
+    const [, stray, street] = m as unknown as [string, string | undefined, string];
+    // "is at 5 Pm Today" is a time
+    if (street.split(' ').slice(1).some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || /^(?:[ap]\.?m\.?|today|tonight|tomorrow|sharp)$/i.test(w))) continue;
+    const start = m.index + m[0].length - street.length;
+    if (stray) out.push(span(start - stray.length - 1, start - 1, 'LOCATION', id, 0.75));
     out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
   }
 }
@@ -311,7 +329,16 @@ export const locationRecognizer: Recognizer = {
           const value = m[1]!.trimEnd().replace(/\.$/, '');
           const start = m.index + m[0].length - m[1]!.length;
           if (value.length < 6 || out.some((s) => s.start < start + value.length && start < s.end)) continue;
-          out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
+          // a bare street line with a stray number, as the parser reads it: "450 | Præstevænget 15 | København V"
+          const bare = BARE_STREET_LINE.exec(value);
+          if (bare) {
+            let at = start;
+            for (const part of bare.slice(1)) {
+              at = text.indexOf(part, at);
+              out.push(span(at, at + part.length, 'LOCATION', this.id, 0.8));
+              at += part.length;
+            }
+          } else out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
       if (/\b[A-Z]{2}\s\d{5}\b/.test(text))
         for (const m of text.matchAll(CITY_STATE_ZIP())) out.push(span(m.index, m.index + m[0].length, 'LOCATION', this.id, 0.9));
