@@ -118,6 +118,9 @@ describe('LOCATION: postal addresses parsed into components', () => {
     // a disclosed bare street line the parser cannot anchor, read as its parts
     ['Jožef had given Albin his address: 450 Præstevænget 15, København V', ['450', 'Præstevænget 15', 'København V']],
     ['Tilly lives at 172 Maneeži 75, Saareküla', ['172', 'Maneeži 75', 'Saareküla']],
+    // a department number between a town and a postal code that closes the address
+    ['The restaurant is located at 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810. It serves great food.', ['704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810']],
+    ['I live at 12 Oak Street, Springfield, 3 4500 people live there', ['12 Oak Street, Springfield']],
     // a building cue, a house number and capitalised name words closing the sentence
     ['The restaurant is at 9816 214 Pavlou Drandaki', ['9816', '214 Pavlou Drandaki']],
   ])('%j', (text, expected) => {

@@ -121,7 +121,8 @@ function patterns(): Patterns {
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
     postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}| \d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
-    regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])`, 'uy'),
+    // "Toronto, ON", "ASKER nan", and a department number before a postal code ("Hania Bazid, 43 73313")
+    regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])|\d{1,2}(?=\s+\d{3,6}[ \t]*(?:$|[\n.,;!?]))`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
     maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
     maybeCompound: new RegExp(String.raw`(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
