@@ -188,7 +188,7 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
         (/\p{Lu}/u.test(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
   if (structural) return trimStreetTail(text, structural);
   // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
-  if (/^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
+  if ((text[at] === 'S' || text[at] === 's') && /^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
   let city = matchAt(p.city, text, at);
   // "Aalborg NO 9100": a two-capital code between a town and its postal code is the region's
   if (city !== undefined && !first) {

@@ -98,7 +98,7 @@ const PLACE_THEN_WORDS =
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
-const CUE_TAIL = /\b(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}/u;
+const CUE_TAIL = /\b(?:(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
 
 let lessonWords: ReadonlySet<string> | undefined;
 /** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */
@@ -106,7 +106,7 @@ const lessonWord = (w: string) => (lessonWords ??= new Set(lexicon().lists.lesso
 
 function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  if (!CUE_TAIL.test(text) && !text.includes('here:')) return;
+  if (!CUE_TAIL.test(text)) return;
   for (const m of text.matchAll(STRONG_PLACE_CUE)) {
     const at = m.index + m[0].length;
     PLACE.lastIndex = at;
@@ -204,7 +204,7 @@ const PLACE_POSTAL = new RegExp(String.raw`\b[Ii]n (${PLACE_WORD}(?:[ -](?:${PLA
 const LOWER_PLACE_POSTAL = new RegExp(String.raw`\bin ((?:\p{Ll}+ ){1,2}${PLACE_JOIN} \p{Ll}+(?: \p{Ll}+)?) ${POSTAL_CODE}${POSTAL_END}`, 'gu');
 
 function placeBeforePostal(text: string, out: Span[], id: string): void {
-  if (!(text.includes('in ') || text.includes('In ')) || !/\d{4}|\d{2}-\d{3}/.test(text)) return;
+  if (!/\d{4}|\d{2}-\d{3}/.test(text)) return;
   const lex = lexicon();
   const lowerCase = !/\p{Lu}/u.test(text);
   for (const m of text.matchAll(lowerCase ? LOWER_PLACE_POSTAL : PLACE_POSTAL)) {
@@ -265,7 +265,6 @@ const NUMBERED_STREET_CUE = new RegExp(
 );
 
 function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (!(text.includes(' is on ') || text.includes(' is at ') || text.includes('live') || text.includes('located') || text.includes('side of'))) return;
   if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
   const lex = lexicon();
   for (const m of text.matchAll(STREET_CUE)) {
@@ -294,7 +293,6 @@ const CORNER = new RegExp(
 );
 
 function corners(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (!text.includes('corner of')) return;
   const lex = lexicon();
   const lowerCase = !/\p{Lu}/u.test(text);
   for (const m of text.matchAll(CORNER)) {
@@ -313,6 +311,8 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 let streetTerms: RegExp | undefined;
 const hasStreetTerm = (s: string) =>
   (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\s|$)`, 'i')).test(s);
+
+const STREET_GATE = / is [oa][nt] |liv|locat|side of|corner of/;
 
 export const locationRecognizer: Recognizer = {
   id: 'rule:location',
@@ -348,8 +348,11 @@ export const locationRecognizer: Recognizer = {
           out.push(span(start, start + m[1]!.length, 'LOCATION', this.id, 0.8));
         }
       placeBeforePostal(text, out, this.id);
-      streetAfterCue(text, label, out, this.id);
-      corners(text, label, out, this.id);
+      // one cheap test for the street cues and intersections
+      if (STREET_GATE.test(text)) {
+        streetAfterCue(text, label, out, this.id);
+        if (text.includes('corner of')) corners(text, label, out, this.id);
+      }
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
