@@ -11,9 +11,13 @@ describe('LOCATION: postal addresses parsed into components', () => {
     ['my address is 1180 Oak Avenue, Apt 4B, Springfield', ['1180 Oak Avenue, Apt 4B, Springfield']],
     ["I'll meet you at 010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072 after the concert.", ['010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072']],
     ['The bus station is on Villacher Strasse 89', ['Villacher Strasse 89']],
-    ['Pedestrians must enter on Sludevej 13 St. the first three months', ['Sludevej 13 St.']],
-    ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473 St.']],
-    ['the bus drops you off at 74678 midtvollen 130 st.', ['74678 midtvollen 130 st.']],
+    // a street abbreviation after a house number or a street word, where the address ends, is left out
+    ['Pedestrians must enter on Sludevej 13 St. the first three months', ['Sludevej 13']],
+    ['Pedestrians must enter on 137 Avenue Teboulbi St. the first three months', ['137 Avenue Teboulbi']],
+    ['Ask the driver to stop at the corner of Nieuwe Baan 473 St. and the park', ['Nieuwe Baan 473']],
+    ['the bus drops you off at 74678 midtvollen 130 st.', ['74678', 'midtvollen 130']],
+    ['I live at 123 Main St.', ['123 Main St.']],
+    ['The office is at 17031 2202 Rissik St Apt. 050 Coalville', ['17031 2202 Rissik St Apt. 050 Coalville']],
     // military mail
     ['send it to PSC 0413, Box 8144\nAPO AA 42323 please', ['PSC 0413, Box 8144\nAPO AA 42323']],
     ['Please return to Unit 4719 Box 7394 DPO AP 70942 in case of an issue.', ['Unit 4719 Box 7394 DPO AP 70942']],
@@ -28,23 +32,104 @@ describe('LOCATION: postal addresses parsed into components', () => {
     // Prepare
     const fields = 'Billing address: Ana Dias     31401 Kiannonkatu 98 Apt. 360    OULU     nan     53650';
     const arrows = '> Lina Berg\n> 2224 Trenerys gate 232\n> Apt. 342\n> TRONDHEIM\n> Norway 64389';
-    // Act / Assess
-    expect(locations(fields)).toEqual(['31401 Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
-    expect(locations(arrows)).toEqual(['2224 Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
+    // Act / Assess: a number before a street that has its own house number is a field of its own
+    expect(locations(fields)).toEqual(['31401', 'Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
+    expect(locations(arrows)).toEqual(['2224', 'Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
   });
 
-  it('keeps a building number before a P.O. box, and reads "P.O." as an abbreviation, not a sentence end', () => {
+  it('reads a block on its own lines, one component a line, as fields (a letterhead or signature)', () => {
+    // Prepare
+    const letter = 'Ana Dias\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488';
+    const alone = '583 Magrethevej 298\n Apt. 123\n Qasigiannguit\n Denmark 07609\n32 155 501 1900-Office';
+    // Act / Assess: the postal code stops at the line end, the phone number on the next line stays out
+    expect(locations(letter)).toEqual(['20789', 'Allika 46', 'Suite 501', 'Riisa', '62488']);
+    expect(locations(alone)).toEqual(['583', 'Magrethevej 298', 'Apt. 123', 'Qasigiannguit', '07609']);
+  });
+
+  it('keeps an address written in running text, or with its unit on the street line, whole', () => {
+    // Prepare
+    const inline = 'can you please send a new one to 1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903? thanks';
+    const unitOnStreet = "here's her address:\n\n19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256";
+    // Act / Assess
+    expect(locations(inline)).toEqual(['1987 74 Diakou Street\n Suite 680\n Kissousa\n Cyprus 36903']);
+    expect(locations(unitOnStreet)).toEqual(['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256']);
+  });
+
+  it('reads a bare street line with a stray number before a numbered street as its parts', () => {
+    // Act / Assess
+    expect(locations('Tilly lives at 86036 Rua do Arenque 1634, Goiânia')).toEqual(['86036', 'Rua do Arenque 1634', 'Goiânia']);
+    expect(locations('The restaurant is at 17151 2450 Crown St')).toEqual(['17151', '2450 Crown St']);
+    // one house number, or a unit, region or postal code: one address
+    expect(locations('I live at 42 Oak Street, Springfield')).toEqual(['42 Oak Street, Springfield']);
+    expect(locations('I live at 370 3911 Fourth Avenue Suite 697, Mora de Rubielos, Spain 16200')).toEqual(['370 3911 Fourth Avenue Suite 697, Mora de Rubielos, Spain 16200']);
+  });
+
+  it('keeps a building number before a P.O. box apart, and reads "P.O." as an abbreviation, not a sentence end', () => {
     const text = 'Jo Puca  45818 P.O. Box 242  Suite 643  Gainesville';
-    expect(locations(text)).toEqual(['45818 P.O. Box 242', 'Suite 643', 'Gainesville']);
+    expect(locations(text)).toEqual(['45818', 'P.O. Box 242', 'Suite 643', 'Gainesville']);
   });
 
   it('reads Polish postal codes ("53-320") after a city field', () => {
-    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401 ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
+    expect(locations('Billing address: Ana Lis     31401 ul. Vine 86 Apt. 360    Lodz     nan     53-320')).toEqual(['31401', 'ul. Vine 86', 'Apt. 360', 'Lodz', 'nan', '53-320']);
+  });
+
+  it('reads lower-case chat addresses: a compound street name and its number, then towns closed by commas', () => {
+    // Act / Assess
+    expect(locations('meet me at 2407 tawastintie 6, sé, portugal')).toEqual(['2407 tawastintie 6, sé, portugal']);
+    expect(locations('my friend lives at 2407 tawastintie 6, sé')).toEqual(['2407', 'tawastintie 6', 'sé']);
+    // the words after a street are a town only when a comma or the end closes them
+    expect(locations('meet me at 12 oak street, then we go to the park')).toEqual(['12 oak street']);
+  });
+
+  it('keeps lower-case words of a street name right before its street word ("Árpád fejedelem útja 3.")', () => {
+    expect(locations('The title refers to Árpád fejedelem útja 3. street in the old town.')).toEqual(['Árpád fejedelem útja 3.']);
+  });
+
+  it.each([
+    'i got 12 apples and 5 left, ok',
+    'we did 3 problems in 12 minutes, then 4',
+    'page 12 number 5, then 6',
+    'meet me at room 12 after class, ok',
+    'i did 12 problems on the ring 5, yes',
+    'the meeting 2 is at 3, ok',
+  ])('lower-case math chat with numbers and commas is not an address: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
   });
 
   it('does not take the name before an address, nor the phone number after it', () => {
+    // a unit, a stray number and a numbered street with no commas between are fields in a row
     const text = 'Mrs. Barbara Yudina Apt. 675 62314 Mellemvej 32 Aalborg NO 9100 Mobile: 0688 843 79 56';
-    expect(locations(text)).toEqual(['Apt. 675 62314 Mellemvej 32 Aalborg NO 9100']);
+    expect(locations(text)).toEqual(['Apt. 675', '62314', 'Mellemvej 32', 'Aalborg', 'NO', '9100']);
+    // a unit first, then a written street: one address
+    expect(locations('Flat 3, 12 High Street, London')).toEqual(['Flat 3, 12 High Street, London']);
+  });
+
+  it.each([
+    // capital two-letter region codes that are also words ("ON", "AT") do not end the chain
+    ['The address of Risks is 9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269', ['9554 62 Rue Gafsa Apt. 981\nToronto\n, ON\n 82269']],
+    ['update my address to: 462 Stubengraben 80 Apt. 608\nDusino San Michele, AT 31295', ['462 Stubengraben 80 Apt. 608\nDusino San Michele, AT 31295']],
+    // lower-case towns and codes before a postal code
+    ['to the same: 2613 avenida praia 1 suite 463, mohács, hungary 24743', ['2613 avenida praia 1 suite 463, mohács, hungary 24743']],
+    ['user: 0605 πεντέλης 210 apt. 999\ndelmas, mp 35739', ['0605 πεντέλης 210 apt. 999\ndelmas, mp 35739']],
+    // a unit word ends a street name opened by a street word; "∆" may open a town's word
+    ["It's in 479 95 Avenue des Tuileries Apt. 892 GUÉRET LI", ['479 95 Avenue des Tuileries Apt. 892 GUÉRET LI']],
+    ["It's in Λεωφόρος Συγγρού 119 Nino Point\n Apt. 658\n ΑΓΙΟΣ ∆ΟΜΕΤΙΟΣ\n Cyprus (Greek) 25572", ['Λεωφόρος Συγγρού 119 Nino Point\n Apt. 658\n ΑΓΙΟΣ ∆ΟΜΕΤΙΟΣ\n Cyprus (Greek) 25572']],
+    // a disclosed bare street line the parser cannot anchor, read as its parts
+    ['Jožef had given Albin his address: 450 Præstevænget 15, København V', ['450', 'Præstevænget 15', 'København V']],
+    ['Tilly lives at 172 Maneeži 75, Saareküla', ['172', 'Maneeži 75', 'Saareküla']],
+    // a department number between a town and a postal code that closes the address
+    ['The restaurant is located at 704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810. It serves great food.', ['704 1436 Redbud Drive\nCite Essanaouber\n, 32\n 60810']],
+    ['I live at 12 Oak Street, Springfield, 3 4500 people live there', ['12 Oak Street, Springfield']],
+    // a building cue, a house number and capitalised name words closing the sentence
+    ['The restaurant is at 9816 214 Pavlou Drandaki', ['9816', '214 Pavlou Drandaki']],
+  ])('%j', (text, expected) => {
+    expect(locations(text)).toEqual(expected);
+  });
+
+  it.each(['The store is at 5 Pm Today.', 'The house is at 12 Page Lesson.', 'my answer is at 12 and 15, ON 3', 'in on 12 and 13, at 14'])('no address: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
   });
 });
 
@@ -67,6 +152,77 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     expect(locations('I will be travelling to Estonia next week')).toEqual([]);
     expect(locations('In Estonia they have company songs')).toEqual([]);
     expect(locations('we moved here from Texas')).toEqual([]);
+  });
+});
+
+describe('LOCATION: places told by structure (postal code, organisation, street cue, intersection, venue)', () => {
+  it.each([
+    // a place right before a postal code, the code closed by punctuation, the end or a joining word
+    ['Looking to support Factset in Bjert 6091 in its mission to grow', ['Bjert', '6091']],
+    ['Looking to support Nautilytics in København K 1421 in its mission', ['København K', '1421']],
+    ['Looking to support MysticWeb in Quinta de São Tiago 3610-114 in its mission', ['Quinta de São Tiago', '3610-114']],
+    ['looking to support foursquare in barra de carrasco 15000 in its mission', ['barra de carrasco', '15000']],
+    // where an organisation is, in a sentence about working there, closed by ", which" or ","
+    ['and the following year at Healthpocket Inc in SCHLAGLES, which later became Credit Karma', ['SCHLAGLES']],
+    ['and the following year at Numedii in Cheb 2, which later became Berkery', ['Cheb 2']],
+    // a street named after a cue that places a building or a person on it, no street word needed
+    ['The bus station is on Pod Floriánem 1677', ['Pod Floriánem 1677']],
+    ['He lives on the north side of Joaquin Suarez 2906.', ['Joaquin Suarez 2906']],
+    ['Maria lives on Via dei Fiorentini 17 street.', ['Via dei Fiorentini 17']],
+    // an intersection is one place
+    ['I want to update my address to the same: the corner of Csabai kapu 39. and Mathias Pass', ['the corner of Csabai kapu 39. and Mathias Pass']],
+    ['owens, duran and oneal\n\nthe corner of heiligengeistbrücke 77 and minik courts', ['the corner of heiligengeistbrücke 77 and minik courts']],
+    // a venue named after its place: the place is the words before the venue words
+    ['When: 2000-04-16 11:34:35\nWhere: UPTON SCUDAMORE Country Club.', ['UPTON SCUDAMORE']],
+    ['when: 2006-04-07 09:00:27\nwhere: cite ben hjel country club.', ['cite ben hjel']],
+    ['When: 1992-11-12 07:04:41\nWhere: Unionville (Orange) Country Club.', ['Unionville (Orange)']],
+  ])('%j', (text, expected) => {
+    // Act
+    const found = locations(text);
+    // Assess
+    expect(found).toEqual(expected);
+  });
+
+  it('keeps an intersection in math talk only with a street word or a first-person word', () => {
+    expect(locations('Innography\nthe corner of 25 Dili Gianni Street and King Forges\nMobile: 723 813 266', 'MATH')).toEqual(['the corner of 25 Dili Gianni Street and King Forges']);
+    expect(locations('Sam stands at the corner of Oak 3 and Elm', 'MATH')).toEqual([]);
+  });
+
+  it('does not flag a country named with a qualifier, nor the first word of a country name', () => {
+    expect(locations('We moved here from Cyprus (Greek)')).toEqual([]);
+    expect(locations('South Africa was super fun to visit!')).toEqual([]);
+    expect(locations('During 1971, Mayo-Walters invested heavily in new microprocessor designs')).toEqual([]);
+  });
+
+  it.each([
+    'we finished it in 2 minutes 1500 was the score',
+    'look in Problem 6091, then',
+    'it is in Chapter 3 1500 words',
+    'check in Room 1421 and then',
+    'the answer is in Figure 1421.',
+    'I am in MTH 1421 this term',
+    'I was in Algebra 1010, which was hard',
+    'we started in March 2021, which',
+    'In Excel 2016, you can do it',
+    'put it in Box 1500.',
+    'the population in Millville 12000 people',
+    'x = 12/25 in Step 4',
+    'I worked at Kumon in Math, which was hard',
+    'I spent a year at Lincoln in Grade 5, which was fun',
+    'I worked at Target in December, which was busy',
+    'She worked at Google in Spring, which was fun',
+    'The test is on Chapter 5 12.',
+    'My birthday is on June 12.',
+    'Our class is at Room 12.',
+    'He lives on Level 12.',
+    'the corner of Row 3 and Column 4',
+    'the corner of Figure 3 and Table',
+    'Meet me at 3:15 in Room 12, ok',
+    'Where: Room 12',
+    'where: our school gym',
+  ])('tutoring talk is no place: %j', (text) => {
+    expect(locations(text)).toEqual([]);
+    expect(locations(text, 'MATH')).toEqual([]);
   });
 });
 

@@ -13,10 +13,15 @@ export interface Component {
   kind: ComponentKind;
   /** A country or US state (kind 'region' or 'city' with a gazetteer hit). */
   broad?: boolean;
+  /** A street whose trailing street abbreviation was left out ("Sludevej 13" of "Sludevej 13 St."). */
+  tail?: boolean;
 }
 export interface AddressBlock {
   components: Component[];
-  /** Laid out as separate fields: two components apart by two spaces, a tab, ">" or "???". */
+  /**
+   * Laid out as separate fields: two components apart by two spaces, a tab, ">" or "???", or a block
+   * of its own lines (a letterhead: it opens the message or follows a blank line and runs over lines).
+   */
   fields: boolean;
 }
 
@@ -29,10 +34,12 @@ const alternation = (words: readonly string[]) =>
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
 /** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
-const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|\p{Lu}[\p{L}\p{M}'’∆-]*)`;
+const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|[\p{Lu}∆][\p{L}\p{M}'’∆-]*)`;
 /** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
 const bothCases = (words: readonly string[]) => alternation(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
-const CONNECTOR = String.raw`(?:de|del|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
+const CONNECTOR = String.raw`(?:de|del|dei|della|delle|degli|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
+/** A lower-case word of a street's name, allowed only right before its street word ("Árpád fejedelem útja 3."). */
+const LOWER_WORD = String.raw`\p{Ll}[\p{L}\p{M}'’-]*`;
 const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
 /** Between components inside one address; the strong ones mark separate fields. */
 const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
@@ -49,6 +56,8 @@ interface Patterns {
   ship: RegExp;
   streetSuffixed: RegExp;
   streetLower: RegExp;
+  streetLowerNumbered: RegExp;
+  cityLower: RegExp;
   streetPrefixed: RegExp;
   streetNumbered: RegExp;
   streetWord: RegExp;
@@ -78,6 +87,7 @@ function patterns(): Patterns {
   const notStreet = lists.lessonWords.map(escape).join('|');
   const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
   const codes = alternation(lists.stateCodes);
+  const streetWordsAlt = alternation(lists.streetWords);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
   compiled = {
     // (a building number may precede an apartment, suite or P.O. box: "45818 P.O. Box 242")
@@ -94,19 +104,25 @@ function patterns(): Patterns {
     // (the words between are the street's name: never "on", "the", ... as in "3 apples on main street")
     streetLower:
       /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:(?!(?:on|in|at|the|a|an|of|and|to|from|for|with|down|up|along|across|by|near)\s)[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
+    // All-lower-case chat, a name then a house number ("2407 tawastintie 6"): a street word or a
+    // compound street name is checked on acceptance
+    streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
+    // All-lower-case chat, a town after a comma ("..., sé, portugal"): up to three words, then a comma or the end
+    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))/uy,
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
-    streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
+    streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
     // street words and connectors), then the house number; never "Problem 5" or "Unit 3"
     streetNumbered: new RegExp(
-      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${alternation(lists.streetWords)})){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
+      String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${streetWordsAlt}|${LOWER_WORD}(?=(?:\s${LOWER_WORD})?\s(?:${streetWordsAlt})\s\d))){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
-    streetWord: new RegExp(String.raw`(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
+    streetWord: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
-    postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}|\s\d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
-    regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])`, 'uy'),
+    postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}| \d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
+    // "Toronto, ON", "ASKER nan", and a department number before a postal code ("Hania Bazid, 43 73313")
+    regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])|\d{1,2}(?=\s+\d{3,6}[ \t]*(?:$|[\n.,;!?]))`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
     maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
     maybeCompound: new RegExp(String.raw`(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
@@ -141,12 +157,26 @@ function splitBroadTail(text: string, start: number, end: number): number {
   return end;
 }
 
+/**
+ * "Sludevej 13 St.", "137 Avenue Teboulbi St.", "11 Botley Road St.": a street abbreviation after a
+ * street that already has its house number or its street word is not part of the street.
+ */
+function trimStreetTail<C extends Component | undefined>(text: string, c: C): C {
+  if (!c || c.kind !== 'street') return c;
+  const m = /\s+St\.?$/i.exec(text.slice(c.start, c.end));
+  // ...and only where the address ends there ("St. the first three months", "St. and"; not "St Apt. 5")
+  if (!m || !/^(?:\s*$|\s*[.,;!?]|\s+\p{Ll})/u.test(text.slice(c.end, c.end + 3))) return c;
+  const trimmed = { ...c, end: c.end - m[0].length };
+  return /\d[A-Za-z]?\.?$/.test(text.slice(c.start, trimmed.end)) || hasStreetWord(text, trimmed) ? { ...trimmed, tail: true } : c;
+}
+
 function componentAt(text: string, at: number, first: boolean, afterPostal: boolean): Component | undefined {
   const p = patterns();
   const take = (end: number | undefined, kind: ComponentKind, broad = false): Component | undefined =>
     end === undefined || end <= at ? undefined : { start: at, end, kind, ...(broad ? { broad } : {}) };
   const word = /^[\p{L}\d#]+/u.exec(text.slice(at, at + 40))?.[0] ?? '';
-  if (STOP.test(word) && !first) return undefined;
+  // ("ON", "IN", "OR" in capitals are region codes: "Toronto, ON 82269")
+  if (STOP.test(word) && !first && !/^\p{Lu}{2}$/u.test(word)) return undefined;
   const structural: Component | undefined =
     take(matchAt(p.military, text, at), 'military') ??
     take(matchAt(p.ship, text, at), 'military') ??
@@ -155,19 +185,44 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
       ? undefined
       : (take(matchAt(p.streetSuffixed, text, at), 'street') ??
         take(matchAt(p.streetPrefixed, text, at), 'street') ??
-        (/\p{Lu}/u.test(text) ? undefined : take(matchAt(p.streetLower, text, at), 'street'))));
-  if (structural) return structural;
-  const city = matchAt(p.city, text, at);
+        (/\p{Lu}/u.test(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
+  if (structural) return trimStreetTail(text, structural);
+  // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
+  if ((text[at] === 'S' || text[at] === 's') && /^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
+  let city = matchAt(p.city, text, at);
+  // "Aalborg NO 9100": a two-capital code between a town and its postal code is the region's
+  if (city !== undefined && !first) {
+    const code = / \p{Lu}{2}$/u.exec(text.slice(at, city));
+    if (code && code.index > 0 && /^\s\d{3,6}(?!\d)/.test(text.slice(city, city + 8))) city = at + code.index;
+  }
   // "Estonia 62488" is a country and a postal code, not a street
   const cut = city === undefined ? at : splitBroadTail(text, at, city);
   if (city !== undefined && cut === at) return take(city, 'region', true);
-  const numbered = afterPostal ? undefined : take(matchAt(p.streetNumbered, text, at), 'street');
+  let numbered = afterPostal ? undefined : trimStreetTail(text, take(matchAt(p.streetNumbered, text, at), 'street'));
+  // "Aalborg NO 9100" is a town, a region code and a postal code, not a street
+  if (numbered && !first && /^(?:\S+ )*\p{Lu}{2} \d{3,5}$/u.test(text.slice(at, numbered.end))) numbered = undefined;
   if (numbered || first) return numbered;
   const postal = afterPostal ? undefined : matchAt(p.postal, text, at);
   if (postal) return take(postal, 'postal');
   const code = matchAt(p.regionCode, text, at);
   if (code) return take(code, 'region');
-  return city === undefined ? undefined : take(cut, 'city');
+  if (city !== undefined) return take(cut, 'city');
+  // In all-lower-case chat a town is a lower-case run closed by a comma or the end ("sé", "portugal")
+  const lower = /\p{Lu}/u.test(text) ? undefined : matchAt(p.cityLower, text, at);
+  if (lower === undefined) return undefined;
+  const lowerCut = splitBroadTail(text, at, lower);
+  return lowerCut === at ? take(lower, 'region', true) : take(lowerCut, 'city');
+}
+
+/** Only blank space, ">" or "???" between the start of the message or a blank line and `at`. */
+function opensParagraph(text: string, at: number): boolean {
+  let i = at - 1;
+  while (i >= 0 && /[ \t>?]/.test(text[i]!)) i--;
+  if (i < 0) return true;
+  if (text[i] !== '\n') return false;
+  i--;
+  while (i >= 0 && /[ \t\r>?]/.test(text[i]!)) i--;
+  return i < 0 || text[i] === '\n';
 }
 
 /** Parses the chain that starts at `at`; undefined when no street, unit or military box starts there. */
@@ -175,13 +230,20 @@ function chainAt(text: string, at: number): AddressBlock | undefined {
   const components: Component[] = [];
   let fields = false;
   let strongBefore = false;
+  // A block standing on its own lines, one component a line, is laid out in fields
+  let paragraph = opensParagraph(text, at);
+  let lines = false;
+  let breakBefore = false;
   let pos = at;
   let afterPostal = false;
   while (components.length < 10) {
     const c = componentAt(text, pos, components.length === 0, afterPostal);
     if (!c) break;
+    // A street line that also holds its unit ("Dobrovského 1394 Apt. 066") is one written address
+    if (c.kind === 'unit' && components.at(-1)?.kind === 'street' && !breakBefore) paragraph = false;
     components.push(c);
     fields ||= strongBefore;
+    lines ||= breakBefore;
     afterPostal ||= c.kind === 'postal' || c.kind === 'military';
     SEPARATOR.lastIndex = c.end;
     const sep = SEPARATOR.exec(text);
@@ -189,9 +251,15 @@ function chainAt(text: string, at: number): AddressBlock | undefined {
     const next = c.end + sep[0].length;
     if (next >= text.length) break;
     strongBefore = STRONG_SEPARATOR.test(sep[0]);
+    breakBefore = sep[0].includes('\n');
     pos = next;
   }
-  return components.length ? { components, fields } : undefined;
+  if (!components.length) return undefined;
+  // "Apt. 675 62314 Mellemvej 32 Aalborg NO 9100": a unit, a stray number, then a numbered street, no
+  // commas between: not a written address but its fields in a row
+  const [a, b] = components;
+  const row = a!.kind === 'unit' && b?.kind === 'street' && !text.slice(a!.end, b.start).includes(',') && splitLeadingNumber(text, b).length > 1;
+  return { components, fields: fields || (paragraph && lines) || row };
 }
 
 /**
@@ -272,9 +340,24 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
   return out;
 }
 
+/**
+ * A number before a street or box that carries its own number ("28245 Puruntie 82", "935 69 Gordon
+ * Terrace", "45818 P.O. Box 242") is a separate field: the building or postal number, then the street.
+ */
+export function splitLeadingNumber(text: string, c: Component): Component[] {
+  if (c.kind !== 'street' && c.kind !== 'unit') return [c];
+  const m = /^(\d{1,6}[A-Za-z]?)\s+(?=\D*\d|\d)/.exec(text.slice(c.start, c.end));
+  if (!m) return [c];
+  return [
+    { start: c.start, end: c.start + m[1]!.length, kind: 'postal' },
+    { ...c, start: c.start + m[0].length },
+  ];
+}
+
 /** A street component whose name carries a street word ("Oak Street", "Puruntie", "Rue Gafsa"). */
 export function hasStreetWord(text: string, c: Component): boolean {
   if (c.kind !== 'street') return false;
+  if (c.tail) return true;
   const name = text.slice(c.start, c.end).replace(/^\d{1,6}\s(?:\d{1,5}\s)?/, '').replace(/\s\d{1,5}[A-Za-z]?\.?$/, '');
   return patterns().streetWord.test(name) || patterns().prefix.test(name);
 }

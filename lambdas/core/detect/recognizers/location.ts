@@ -4,7 +4,7 @@
 import type { SegmentLabel, Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
-import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, type AddressBlock } from './address.js';
+import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
   /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail|my (?:house|home|apartment|place)|pick (?:me|us) up|moved to|stay(?:ing)? at|works? at|come (?:over )?to)\b/i;
@@ -35,15 +35,31 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
 
 /** Spans for one block: one per component when the address is laid out in fields (countries and states
  * left out), else the whole address. */
-function blockSpans(b: AddressBlock): Array<[number, number]> {
-  // Laid out in fields, each component is its own span ("Kiannonkatu 98", "Apt. 360", "OULU", "53650")
-  if (b.fields) return b.components.filter((c) => !c.broad).map((c) => [c.start, c.end]);
-  return [[b.components[0]!.start, b.components[b.components.length - 1]!.end]];
+function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
+  // Laid out in fields, each component is its own span ("28245", "Kiannonkatu 98", "Apt. 360", "OULU", "53650")
+  if (b.fields)
+    return b.components
+      .filter((c) => !c.broad)
+      .flatMap((c) => splitLeadingNumber(text, c))
+      .map((c) => [c.start, c.end]);
+  // A bare street line with a stray number before a numbered street, and at most towns after it
+  // ("86036 Rua do Arenque 1634, Goiânia", "17151 2450 Crown St") is read as its parts, like fields;
+  // a postal address with a unit, region, postal code or line breaks stays one span
+  const [first] = b.components;
+  const bare = b.components.every((c, i) => (i === 0 ? c.kind === 'street' : c.kind === 'city' && !c.broad));
+  const last = b.components[b.components.length - 1]!;
+  if (bare && !text.slice(first!.start, last.end).includes('\n')) {
+    const parts = splitLeadingNumber(text, first!);
+    if (parts.length > 1) return [...parts, ...b.components.slice(1)].map((c) => [c.start, c.end]);
+  }
+  return [[first!.start, last.end]];
 }
 
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
 const DISCLOSED_ADDRESS =
   /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
+
+const BARE_STREET_LINE = /^(\d{1,6}) ((?:[\p{L}\p{M}.'’-]+ ){1,4}\d{1,5}[A-Za-z]?), ([\p{L}\p{M}'’ -]+)$/u;
 
 // "Springfield IL 62704", "Austin, TX 78701": a city, a state code and a ZIP code, flagged whole
 let cityStateZip: RegExp | undefined;
@@ -59,14 +75,34 @@ const CITY_CONTEXT =
   /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
-const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*/uy;
+const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*(?: \([\p{L} ]+\))?/uy;
+let venueTail: RegExp | undefined;
+let venueAfter: RegExp | undefined;
+/** "Where: Novo mesto Country Club", "where: cite ben hjel country club": a form's place, any case, up to a venue word on its line. */
+function placeBeforeVenue(text: string, at: number): string | undefined {
+  venueAfter ??= new RegExp(String.raw`^([\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+){0,4}?(?: \([\p{L} ]+\))?) (?:${lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}\p{M}])`, 'iu');
+  const place = venueAfter.exec(text.slice(at, at + 80))?.[1];
+  // "where: our school gym" is no place name
+  return place && !lexicon().notPlace.has(place.split(' ')[0]!.toLowerCase()) ? place : undefined;
+}
+/** "UPTON SCUDAMORE Country Club" names a venue after its place: the place ends before the venue words. */
+function withoutVenue(place: string): string {
+  venueTail ??= new RegExp(String.raw`\s+(?:${lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
+  let out = place;
+  for (let m = venueTail.exec(out); m && m.index > 0; m = venueTail.exec(out)) out = out.slice(0, m.index);
+  return out;
+}
 // The place starts a field (line start, two spaces, ">") or follows a place cue
 const PLACE_THEN_WORDS =
   /(?<=^|[ \t]{2}|[>\n][ \t]*|\b(?:in|from|to|at)\s)(\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en)(?![\p{L}\p{M}]))){0,4})(?=,?\s((?:\p{Lu}[\p{L}.]*\s?){1,3}))/dgmu;
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
-const CUE_TAIL = /\b(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}/u;
+const CUE_TAIL = /\b(?:(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
+
+let lessonWords: ReadonlySet<string> | undefined;
+/** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */
+const lessonWord = (w: string) => (lessonWords ??= new Set(lexicon().lists.lessonWords.map((x) => x.toLowerCase()))).has(w.toLowerCase());
 
 function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
@@ -74,10 +110,13 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
   for (const m of text.matchAll(STRONG_PLACE_CUE)) {
     const at = m.index + m[0].length;
     PLACE.lastIndex = at;
-    const place = PLACE.exec(text)?.[0];
+    let place = (/^where:/i.test(m[0]) ? placeBeforeVenue(text, at) : undefined) ?? PLACE.exec(text)?.[0];
     if (!place) continue;
+    place = withoutVenue(place);
     const lower = place.toLowerCase();
-    if (lex.notPlace.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+    // "Cyprus (Greek)" is the country it names
+    const named = lower.replace(/\s*\([^)]*\)$/, '');
+    if (lex.notPlace.has(named) || lex.regions.has(named) || lex.nrp.has(named) || lessonWord(named.split(' ')[0]!.replace(/^(?:the|a|an)$/, ''))) continue;
     const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at));
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
@@ -125,7 +164,9 @@ function placesBeforeCountry(text: string, out: Span[], id: string): void {
       if (!isCountry) continue;
       const place = m[1]!.slice(0, words[i - 1]!.index + words[i - 1]![0].length);
       const lower = place.toLowerCase();
-      if (!lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
+      // "South Africa was super fun": the words before the country word belong to the country's name
+      const country = [3, 2, 1].some((n) => i + n <= words.length && lex.regions.has(words.slice(0, i + n).map((w) => w[0]).join(' ').replace(/\.$/, '').toLowerCase()));
+      if (!country && !lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
       break;
     }
   }
@@ -151,6 +192,128 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
   }
 }
 
+// "in Bjert 6091", "in København K 1421", "in Quinta de São Tiago 3610-114", lower-case "in barra de
+// carrasco 15000": a place, then a postal code, closed by punctuation, the end or a joining word (so
+// never "in Paris 1500 people"). Lesson words, courses, months, years and codes are not places.
+const PLACE_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]*`;
+const PLACE_JOIN = String.raw`(?:de|del|la|las|los|da|do|dos|das|di|du|des|dei|della|nad|pod|am|an|sur|upon|en|y)`;
+const POSTAL_CODE = String.raw`(\d{4,5}|\d{4}-\d{3}|\d{2}-\d{3})`;
+const POSTAL_END = String.raw`(?=$|[,;:!?)]|\.(?!\d)|\s+(?:in|and|which|where|for|with|since|until|before|after|as|to|at|on)\b)`;
+const PLACE_POSTAL = new RegExp(String.raw`\b[Ii]n (${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${PLACE_JOIN}(?![\p{L}\p{M}]))){0,4}) ${POSTAL_CODE}${POSTAL_END}`, 'gu');
+// lower-case chat: a joining word makes a run of lower-case words a place name ("barra de carrasco")
+const LOWER_PLACE_POSTAL = new RegExp(String.raw`\bin ((?:\p{Ll}+ ){1,2}${PLACE_JOIN} \p{Ll}+(?: \p{Ll}+)?) ${POSTAL_CODE}${POSTAL_END}`, 'gu');
+
+function placeBeforePostal(text: string, out: Span[], id: string): void {
+  if (!/\d{4}|\d{2}-\d{3}/.test(text)) return;
+  const lex = lexicon();
+  const lowerCase = !/\p{Lu}/u.test(text);
+  for (const m of text.matchAll(lowerCase ? LOWER_PLACE_POSTAL : PLACE_POSTAL)) {
+    const [, place, code] = m as unknown as [string, string, string];
+    const words = place.split(/[ -]/);
+    const lower = place.toLowerCase();
+    if (lessonWord(words[0]!) || words.some((w) => lex.notPlace.has(w.toLowerCase()) && !/^(?:de|la|la|an|am|en)$/i.test(w))) continue;
+    if (lex.regions.has(lower) || lex.nrp.has(lower) || courseWord(lower)) continue;
+    // "MTH 1421", "CS 2110" are courses; "2019" a year
+    if (/^\p{Lu}{2,4}$/u.test(place) || /^(?:19|20)\d\d$/.test(code)) continue;
+    const start = m.index + 3;
+    out.push(span(start, start + place.length, 'LOCATION', id, 0.75));
+    const codeStart = start + place.length + 1;
+    out.push(span(codeStart, codeStart + code.length, 'LOCATION', id, 0.75));
+  }
+}
+
+let courseWords: ReadonlySet<string> | undefined;
+const courseWord = (w: string) => (courseWords ??= new Set(lexicon().lists.courseSubjects.map((x) => x.toLowerCase()))).has(w);
+
+// "the following year at Healthpocket Inc in SCHLAGLES, which later became ...": where an organisation
+// is, in a sentence about working or living somewhere; the place is closed by a comma, a full stop,
+// "which" or "where" (a district number may follow: "Cheb 2")
+const ORG_IN_PLACE = new RegExp(
+  String.raw`\bat (?:${PLACE_WORD}|&)(?: (?:${PLACE_WORD}|&|and|of)){0,5} in (${PLACE_WORD}(?:[ -]${PLACE_WORD}){0,3}(?: \d{1,2})?)(?=,|;|\.(?:\s|$)| which\b| where\b)`,
+  'gu',
+);
+const WORK_CUE = /\b(?:work(?:s|ed|ing)?|job|employ\w*|year|years|intern\w*|company|office|joined|hired|assistant|career|position|spent|studied|lived|based|branch)\b/i;
+
+function placeOfOrganisation(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  const at = text.indexOf('at ');
+  if (at < 0 || !text.includes(' in ', at) || !WORK_CUE.test(text)) return;
+  if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
+  const lex = lexicon();
+  for (const m of text.matchAll(ORG_IN_PLACE)) {
+    const place = m[1]!;
+    const words = place.toLowerCase().replace(/ \d+$/, '').split(/[ -]/);
+    const name = words.join(' ');
+    if (lex.regions.has(name) || lex.nrp.has(name) || courseWord(name) || words.some((w) => lex.notPlace.has(w) || lessonWord(w))) continue;
+    const start = m.index + m[0].length - place.length;
+    out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
+  }
+}
+
+// "The bus station is on Pod Floriánem 1677", "He lives on the north side of Joaquin Suarez 2906.":
+// after a cue that places a building or a person on a street, two or more name words and a house
+// number that close the sentence are a street, with or without a street word
+const STREET_CUE = new RegExp(
+  String.raw`\b(?:(?:station|office|shop|store|restaurant|house|home|apartment|flat|hotel|building|clinic|hospital|library|caf[eé]|bar|studio|stop) is (?:on|at)|(?:live|lives|lived|living) on(?: the \p{Ll}+ side of)?|located (?:on|at)|side of) (${PLACE_WORD}(?: (?:${PLACE_WORD}|${PLACE_JOIN}(?![\p{L}\p{M}]))){1,3} \d{1,5}[A-Za-z]?)(?=\s*(?:$|[,;!?]|\.(?:\s|$)|\n)| street\b)`,
+  'gu',
+);
+
+// "The restaurant is at 9816 214 Pavlou Drandaki": a house number (a stray number before it is its own
+// field), then two or more capitalised name words closing the sentence
+const NUMBERED_STREET_CUE = new RegExp(
+  String.raw`\b(?:station|office|shop|store|restaurant|house|home|apartment|flat|hotel|building|clinic|hospital|library|caf[eé]|bar|studio) is (?:at|on) (?:(\d{1,6}) )?(\d{1,5} ${PLACE_WORD}(?: ${PLACE_WORD}){1,3})(?=\s*(?:$|[,;!?]|\.(?:\s|$)|\n))`,
+  'gu',
+);
+
+function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
+  const lex = lexicon();
+  for (const m of text.matchAll(STREET_CUE)) {
+    const street = m[1]!;
+    const words = street.toLowerCase().split(' ').slice(0, -1);
+    if (words.some((w) => lex.notPlace.has(w) || lessonWord(w))) continue;
+    const start = m.index + m[0].length - street.length;
+    out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+  }
+  if (!text.includes(' is ')) return;
+  for (const m of text.matchAll(NUMBERED_STREET_CUE)) {
+    const [, stray, street] = m as unknown as [string, string | undefined, string];
+    // "is at 5 Pm Today" is a time
+    if (street.split(' ').slice(1).some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || /^(?:[ap]\.?m\.?|today|tonight|tomorrow|sharp)$/i.test(w))) continue;
+    const start = m.index + m[0].length - street.length;
+    if (stray) out.push(span(start - stray.length - 1, start - 1, 'LOCATION', id, 0.75));
+    out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+  }
+}
+
+// "the corner of Pachergasse 64 and Radolič Harbor": an intersection is one place, from "the corner
+// of" to the second street's name at the end of the sentence or line (a street with a number first)
+const CORNER = new RegExp(
+  String.raw`\b(?:the )?corner of ([^\n,;!?]{0,60}?\d[^\n,;!?]{0,40}?) and ((?:\d+(?:st|nd|rd|th) )?(?:${PLACE_WORD}|\p{Ll}[\p{L}\p{M}'’-]*)(?: (?:${PLACE_WORD}|\p{Ll}[\p{L}\p{M}'’-]*)){0,3}?)(?=\s*(?:$|[,;!?\n]|\.(?:\s|$)))`,
+  'gu',
+);
+
+function corners(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  const lex = lexicon();
+  const lowerCase = !/\p{Lu}/u.test(text);
+  for (const m of text.matchAll(CORNER)) {
+    const [first, second] = [m[1]!, m[2]!];
+    // the second street is capitalised unless the whole message is lower case; lesson words are no streets
+    if (!lowerCase && !/^(?:\d|\p{Lu})/u.test(second)) continue;
+    if ([...first.split(' '), ...second.split(' ')].some((w) => lessonWord(w) && !/^(?:the|a|an|at|in|on|to)$/i.test(w))) continue;
+    if (/\sSt\.?$/i.test(first)) continue;
+    // in math talk only a first-person intersection or one with a street word ("25 Dili Gianni Street")
+    if (label === 'MATH' && !FIRST_PERSON.test(text) && !hasStreetTerm(first)) continue;
+    if (lex.notPlace.has(second.toLowerCase())) continue;
+    out.push(span(m.index, m.index + m[0].length, 'LOCATION', id, 0.8));
+  }
+}
+
+let streetTerms: RegExp | undefined;
+const hasStreetTerm = (s: string) =>
+  (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\s|$)`, 'i')).test(s);
+
+const STREET_GATE = / is [oa][nt] |liv|locat|side of|corner of/;
+
 export const locationRecognizer: Recognizer = {
   id: 'rule:location',
   types: ['LOCATION'],
@@ -159,14 +322,23 @@ export const locationRecognizer: Recognizer = {
     if (/\d/.test(text)) {
       const cue = ADDRESS_CUE.test(text);
       for (const b of findAddresses(text, acceptBlock(text, label, cue), cue))
-        for (const [start, end] of blockSpans(b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
+        for (const [start, end] of blockSpans(text, b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
       // A disclosed address the parser could not follow ("12 rue de la paix, lyon") is flagged whole
       if (/address|live|located|deliver/i.test(text))
         for (const m of text.matchAll(DISCLOSED_ADDRESS)) {
           const value = m[1]!.trimEnd().replace(/\.$/, '');
           const start = m.index + m[0].length - m[1]!.length;
           if (value.length < 6 || out.some((s) => s.start < start + value.length && start < s.end)) continue;
-          out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
+          // a bare street line with a stray number, as the parser reads it: "450 | Præstevænget 15 | København V"
+          const bare = BARE_STREET_LINE.exec(value);
+          if (bare) {
+            let at = start;
+            for (const part of bare.slice(1)) {
+              at = text.indexOf(part, at);
+              out.push(span(at, at + part.length, 'LOCATION', this.id, 0.8));
+              at += part.length;
+            }
+          } else out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
       if (/\b[A-Z]{2}\s\d{5}\b/.test(text))
         for (const m of text.matchAll(CITY_STATE_ZIP())) out.push(span(m.index, m.index + m[0].length, 'LOCATION', this.id, 0.9));
@@ -175,7 +347,14 @@ export const locationRecognizer: Recognizer = {
           const start = m.index + m[0].length - m[1]!.length;
           out.push(span(start, start + m[1]!.length, 'LOCATION', this.id, 0.8));
         }
+      placeBeforePostal(text, out, this.id);
+      // one cheap test for the street cues and intersections
+      if (STREET_GATE.test(text)) {
+        streetAfterCue(text, label, out, this.id);
+        if (text.includes('corner of')) corners(text, label, out, this.id);
+      }
     }
+    placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
