@@ -263,3 +263,25 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     expect(locations('the answer is 12. also my address is 28245 Puruntie 82 Apt. 595 LAPPEENRANTA', 'MATH')).toEqual(['28245 Puruntie 82 Apt. 595 LAPPEENRANTA']);
   });
 });
+
+describe('LOCATION: homes and towns as chat tells them', () => {
+  it.each([
+    ['I live on 42 oak st', '42 oak st'],
+    ['we live at 77 s maple ln apt 4', '77 s maple ln apt 4'],
+    ['our apartment is on Elm Street by the laundromat', 'Elm Street'],
+    ['im in houston tx so its an hour earlier for me', 'houston'],
+    ['my grandma lives in Guadalajara', 'Guadalajara'],
+  ])('%s', (text, want) => {
+    expect(locations(text)).toEqual([want]);
+  });
+
+  it.each([
+    ['I have 42 oak trees and 3 apples on main st', 'NON_MATH'],
+    ['we live in Texas, near the coast', 'NON_MATH'],
+    ['the line is on Segment Street in the diagram? no, 5 on AB', 'MATH'],
+    ['in math we live in fear of fractions', 'NON_MATH'],
+    ['plot it in quadrant II, ok', 'MATH'],
+  ] as const)('leaves alone: %s', (text, label) => {
+    expect(locations(text, label)).toEqual([]);
+  });
+});

@@ -44,6 +44,13 @@ const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
 /** Between components inside one address; the strong ones mark separate fields. */
 const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
 const STRONG_SEPARATOR = /[ \t]{2,}|>|\?{3}|\t/;
+/**
+ * Chat that writes addresses in lower case: the whole message is, or a living cue runs straight into a
+ * house number ("I live on 42 oak st", "we live at 77 s maple ln apt 4").
+ */
+const LOWER_ADDRESS_CUE = /\b(?:live|lives|lived|living)\s+(?:on|at)\s+\d|\baddress\s+is\s+\d|\bmeet (?:me|us) at\s+\d/i;
+const lowerChat = (text: string) => !/\p{Lu}/u.test(text) || LOWER_ADDRESS_CUE.test(text);
+
 /** Words that end an address chain even when capitalised. */
 const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|office|fax|mobile|desk|phone|tel)$/i;
 
@@ -103,7 +110,7 @@ function patterns(): Patterns {
     // All-lower-case chat ("3911 fourth avenue"): only the unmistakable street words
     // (the words between are the street's name: never "on", "the", ... as in "3 apples on main street")
     streetLower:
-      /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:(?!(?:on|in|at|the|a|an|of|and|to|from|for|with|down|up|along|across|by|near)\s)[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.|avenue|ave|road|boulevard|blvd|lane|drive)(?![a-z])/y,
+      /\d{1,6}[a-z]?(?:\s\d{1,5})?\s(?:(?!(?:on|in|at|the|a|an|of|and|to|from|for|with|down|up|along|across|by|near)\s)[a-z][a-z'-]*\s){1,3}?(?:\d{1,5}\s)?(?:street|st\.?|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|court|ct|place|pl|way|terrace|circle|cir|parkway|pkwy|highway|hwy)(?![a-z])/y,
     // All-lower-case chat, a name then a house number ("2407 tawastintie 6"): a street word or a
     // compound street name is checked on acceptance
     streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
@@ -185,7 +192,7 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
       ? undefined
       : (take(matchAt(p.streetSuffixed, text, at), 'street') ??
         take(matchAt(p.streetPrefixed, text, at), 'street') ??
-        (/\p{Lu}/u.test(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
+        (!lowerChat(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
   if (structural) return trimStreetTail(text, structural);
   // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
   if ((text[at] === 'S' || text[at] === 's') && /^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
@@ -272,7 +279,7 @@ function anchorsIn(text: string): number[] {
   const p = patterns();
   const tokens = [...text.matchAll(TOKEN)];
   const out: number[] = [];
-  const lowerCase = text === text.toLowerCase();
+  const lowerCase = lowerChat(text);
   let lastDigit = -10;
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;

@@ -70,7 +70,7 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 const CITY_CONTEXT =
   /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
@@ -122,6 +122,31 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
     if (/^i(?:'m| am) in/i.test(m[0]) && !lex.cities.has(lower)) continue;
     out.push(span(at, at + place.length, 'LOCATION', id, lex.cities.has(lower) ? 0.85 : 0.7));
+  }
+}
+
+/** "our apartment is on Elm Street": a home's street, named without a number. */
+const HOME_STREET =
+  /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Circle|Parkway)\b\.?)/gu;
+function namedStreetOfHome(text: string, out: Span[], id: string): void {
+  for (const m of text.matchAll(HOME_STREET)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, 0.8));
+  }
+}
+
+/** A two-letter word after a word: the cheap test before reading "houston tx" as a city and its state. */
+const STATE_CODE_AFTER = /\b(?:in|from|near|to)\s+\p{L}+(?:\s\p{L}+)?,?\s\p{L}{2}\b/iu;
+let cityStateRe: RegExp | undefined;
+/** "im in houston tx", "from Austin, TX": a gazetteer city before a state code, in any case; the state is not ours. */
+function cityBeforeStateCode(text: string, out: Span[], id: string): void {
+  const lex = lexicon();
+  cityStateRe ??= new RegExp(String.raw`\b(?:in|from|near|to)\s+((?:\p{L}[\p{L}'’.-]+)(?:\s\p{L}[\p{L}'’.-]+)?),?\s(?:${lex.lists.stateCodes.join('|')})\b`, 'giu');
+  for (const m of text.matchAll(cityStateRe)) {
+    const city = m[1]!;
+    if (!lex.cities.has(city.toLowerCase())) continue;
+    const start = m.index + m[0].indexOf(city, m[0].search(/\s/));
+    out.push(span(start, start + city.length, 'LOCATION', id, 0.8));
   }
 }
 
@@ -356,6 +381,8 @@ export const locationRecognizer: Recognizer = {
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
+    if (/\b(?:live|lives|living|apartment|house|home)\b/i.test(text)) namedStreetOfHome(text, out, this.id);
+    if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
     return out;
