@@ -45,6 +45,7 @@ describe('driver licences as typed in chat', () => {
     ['my dads license number is 482 193 067', '482 193 067'],
     ['my learners permit number is d8820417', 'd8820417'],
     ['my permit number is B2459913', 'B2459913'],
+    ['my DL 12345678 is on the form', '12345678'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(detectedOfType('US_DRIVER_LICENSE', text)).toEqual([value]);

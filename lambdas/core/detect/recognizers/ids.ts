@@ -82,9 +82,10 @@ export const bankRecognizer: Recognizer = {
 // State formats vary (1-2 letters + 4-14 digits, or 7-9 digits): all require licence context.
 // State formats: letters then digits, digit runs, and the dashed layouts some states print
 // ("A123-4567-8901", "S530-460-99-424-0", "2270-66-1551", "LH329609T"), typed in lower case in chat
-// ("d8820417") or read out in groups ("482 193 067"); reported only after a licence word
+// ("d8820417") or read out in groups ("482 193 067"); reported only after a licence word (which is never
+// the letters of the number: "my DL 12345678")
 const LICENSE =
-  /(?<![\w-])(?:[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|[a-z]{1,2}-?\d{4,14}[a-z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}([- ])\d{3}\1\d{3})(?![\w-])/g;
+  /(?<![\w-])(?:(?!DL[- ])[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|[a-z]{1,2}-?\d{4,14}[a-z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}([- ])\d{3}\1\d{3})(?![\w-])/g;
 
 const LICENSE_RIGHT_BEFORE = /(?:licen[cs]e|permit|\bdl|d\.l\.)(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$/i;
 
