@@ -1,17 +1,165 @@
 // Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
+import { z } from 'zod';
+import { readConfigJson } from '../../config-files.js';
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
+// This module's own lists in lists.json (see its _commentContact)
+const ContactLists = z.object({
+  socialPlatforms: z.array(z.string()),
+  broadcastMentions: z.array(z.string()).default([]),
+  mailProviders: z.array(z.string()).default([]),
+  spelledTlds: z.array(z.string()).default([]),
+  notContactWords: z.array(z.string()).default([]),
+});
+interface Contact {
+  broadcast: ReadonlySet<string>;
+  providers: ReadonlySet<string>;
+  tlds: ReadonlySet<string>;
+  spelledTlds: ReadonlySet<string>;
+  notWords: ReadonlySet<string>;
+  /** A platform or username word, then "is", "its" or ":", then a handle written without @ (group 1). */
+  bareHandle: RegExp;
+  /** One pass over a message for the words these readers need: groups 1 at, 2 dot, 3 a platform word, 4 two digit words. */
+  cues: RegExp;
+}
+let contactCache: Contact | undefined;
+
+/** Words as one regex alternation factored by common prefixes (a space matches an optional space): scans faster. */
+function trie(words: readonly string[]): string {
+  interface Node { end?: boolean; next: Map<string, Node> }
+  const root: Node = { next: new Map() };
+  for (const w of words) {
+    let n = root;
+    for (const ch of w) {
+      let child = n.next.get(ch);
+      if (!child) n.next.set(ch, (child = { next: new Map() }));
+      n = child;
+    }
+    n.end = true;
+  }
+  const render = (n: Node): string => {
+    const alts = [...n.next].map(([ch, child]) => (ch === ' ' ? '\\s?' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) + render(child));
+    if (!alts.length) return '';
+    const group = alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
+    return n.end ? `(?:${group})?` : group;
+  };
+  return `(?:${render(root)})`;
+}
+function contact(): Contact {
+  if (contactCache) return contactCache;
+  const l = ContactLists.parse(readConfigJson('recognizers/lists.json'));
+  const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
+  const words = trie(l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase()));
+  return (contactCache = {
+    broadcast: lower(l.broadcastMentions),
+    providers: lower(l.mailProviders),
+    tlds: lower(lexicon().lists.tlds),
+    spelledTlds: lower(l.spelledTlds),
+    notWords: lower(l.notContactWords),
+    bareHandle: new RegExp(
+      `\\b${words}(?:\\s+(?:user\\s?name|handle|name|tag|id|account|acct))?(?:\\s*(?:[:=-]|\\b(?:is|its|it'?s|it\u2019s)\\b))*\\s*` +
+        `([a-z0-9_](?:[a-z0-9_.]{0,30}[a-z0-9_])?(?:#\\d{4})?)(?![\\w@/#'\u2019]|\\.\\w)`,
+      'gi',
+    ),
+    cues: new RegExp(`\\b(?:(at)|(dot)|(${words})|(${DIGIT_WORD}\\s+(?:${DIGIT_WORD}|oh)))\\b`, 'gi'),
+  });
+}
+
+export const CUE_AT = 1;
+export const CUE_DOT = 2;
+export const CUE_PLATFORM = 4;
+export const CUE_DIGIT_WORDS = 8;
+export const DIGIT_WORD = '(?:zero|one|t(?:wo|hree)|f(?:our|ive)|s(?:ix|even)|eight|nine)';
+let cueText: string | undefined;
+let cueFlags = 0;
+
+/**
+ * Which chat cues a message holds ("at", "dot", a platform word, two digit words in a row), as CUE_* bits:
+ * one regex pass, kept for the next recognizers on the same message, so the obfuscation readers cost
+ * little on the messages (nearly all) that have none.
+ */
+export function chatCues(text: string): number {
+  if (text === cueText) return cueFlags;
+  const re = contact().cues;
+  let flags = 0;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) flags |= m[1] ? CUE_AT : m[2] ? CUE_DOT : m[3] ? CUE_PLATFORM : CUE_DIGIT_WORDS;
+  cueText = text;
+  cueFlags = flags;
+  return flags;
+}
+
 
 const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9-]{1,63})*\.[A-Za-z]{2,24}\b/g;
+
+// Addresses spelled out in chat: "jdoe22 at gmail dot com", "rosa_hdz (at) outlook (dot) com",
+// "deshawn.w at gmail.com", "bella underscore m 2011 at yahoo dot com", "kenji [at] hotmail [dot] com"
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+const SPELLED_DOT = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+`;
+const AT_WORD = String.raw`\s+at\s+|[(\[{<]\s*at\s*[)\]}>]\s*`;
+/** An at-word and the first domain label; the rest of the domain is read by `domainEnd`. */
+const AT_DOMAIN = new RegExp(`(${AT_WORD})(${LABEL})(?![\\w@'\u2019-])`, 'gi');
+const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
+/** The local part, read back from the at-word: a token, or tokens joined by spelled "underscore", "dot"... */
+const LOCAL_TOKEN = "[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9])?";
+const LOCAL_END = new RegExp(
+  `(?<![\\w.+%'\u2019-])${LOCAL_TOKEN}(?:\\s+(?:underscore|dot|period|dash|hyphen)\\s+${LOCAL_TOKEN}(?:\\s+(?:\\d+|[a-z])(?![\\w.]))*)*$`,
+  'i',
+);
+const EMAIL_CUE = /\b(?:e-?mail|mail|address|send|contact|reach)/i;
+
+/** End of a domain that starts with `first` at `pos` and ends in a TLD (or is a mail provider), or -1. */
+function domainEnd(text: string, first: string, pos: number, provider = true): number {
+  const c = contact();
+  let end = provider && c.providers.has(first.toLowerCase()) ? pos : -1;
+  let at = pos;
+  for (let i = 0; i < 4; i++) {
+    DOT_LABEL.lastIndex = at;
+    const m = DOT_LABEL.exec(text);
+    if (!m) break;
+    at += m[0].length;
+    const tld = m[2]!.toLowerCase();
+    if ((m[1] === '.' ? c.tlds : c.spelledTlds).has(tld)) end = at;
+  }
+  return end;
+}
+
+function obfuscatedEmails(text: string, source: string): Span[] {
+  const c = contact();
+  const out: Span[] = [];
+  for (const m of text.matchAll(AT_DOMAIN)) {
+    const end = domainEnd(text, m[2]!, m.index + m[0].length);
+    if (end < 0) continue;
+    const from = Math.max(0, m.index - 64);
+    const before = text.slice(from, m.index).trimEnd(); // "rosa_hdz (at)"
+    const local = LOCAL_END.exec(before)?.[0];
+    if (!local || c.notWords.has(local.toLowerCase())) continue;
+    const start = from + before.length - local.length;
+    const domain = text.slice(m.index + m[1]!.length, end);
+    // "look at school.com" is not an address: a plain "at" needs a mail provider, a local part no
+    // word is written like (digits, "_", ".", a spelled joiner) or an email word nearby
+    const strong =
+      /[(\[{<]/.test(m[1]!) ||
+      c.providers.has(m[2]!.toLowerCase()) ||
+      /[\d_.%+]|\s/.test(local) ||
+      EMAIL_CUE.test(text.slice(Math.max(0, start - lexicon().window), start));
+    if (!strong || !/[a-z]/i.test(domain)) continue;
+    out.push(span(start, end, 'EMAIL_ADDRESS', source, 0.9));
+  }
+  return out;
+}
 
 export const emailRecognizer: Recognizer = {
   id: 'rule:email',
   types: ['EMAIL_ADDRESS'],
   detect({ text }) {
-    if (!text.includes('@')) return [];
-    return [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95));
+    const out: Span[] = text.includes('@')
+      ? [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95))
+      : [];
+    if (chatCues(text) & CUE_AT) out.push(...obfuscatedEmails(text, this.id));
+    return out;
   },
 };
 
@@ -26,20 +174,43 @@ function urlPattern(): RegExp {
   return urlRe;
 }
 
+/** A public site named without a path ("Amazon.com", "ixl dot com") identifies nobody; a path ("youtube.com/@maria") may. */
+function publicSite(host: string): boolean {
+  return lexicon().publicDomains.has(host.toLowerCase().replace(/^(?:https?:\/\/)?(?:www\.)?/, '').replace(/\/$/, ''));
+}
+
+/** The first label of a host with a spelled-out dot ("jakebuilds dot net", "my-site (dot) com"). */
+const SPELLED_HOST = new RegExp(`(?<![\\w.@'\u2019-])(${LABEL})(?=(?:\\.${LABEL})*(?:${SPELLED_DOT})${LABEL})`, 'gi');
+const SPELLED_DOT_RE = new RegExp(SPELLED_DOT, 'gi');
+
+function spelledUrls(text: string, source: string): Span[] {
+  const c = contact();
+  const out: Span[] = [];
+  for (const m of text.matchAll(SPELLED_HOST)) {
+    const first = m[1]!;
+    // "the dot com bubble", "a dot b": a site's name has letters and is no ordinary word
+    if (!/[a-z]{2,}/i.test(first) || c.notWords.has(first.toLowerCase())) continue;
+    const end = domainEnd(text, first, m.index + first.length, false);
+    if (end < 0) continue;
+    const host = text.slice(m.index, end);
+    if (!/\sdot\s|dot\s*[)\]}>]/i.test(host) || publicSite(host.replace(SPELLED_DOT_RE, '.'))) continue;
+    out.push(span(m.index, end, 'URL', source, 0.7));
+  }
+  return out;
+}
+
 export const urlRecognizer: Recognizer = {
   id: 'rule:url',
   types: ['URL'],
   detect({ text }) {
-    if (!text.includes('.')) return [];
-    const out: Span[] = [];
+    const out: Span[] = chatCues(text) & CUE_DOT ? spelledUrls(text, this.id) : [];
+    if (!text.includes('.')) return out;
     for (const m of text.matchAll(urlPattern())) {
       const raw = m[0].replace(/[.,;:!?)\]}'"]+$/, '');
       // "x.co" style false hits in math are avoided by requiring letters on both sides of a dot
       if (!/[a-z]{2,}/i.test(raw.split('.')[0] ?? '')) continue;
       const scheme = /^(https?:\/\/|www\.)/i.test(raw);
-      // A public site named without a path ("Amazon.com", "khanacademy.org") identifies nobody; a path
-      // ("youtube.com/@maria") may
-      if (lexicon().publicDomains.has(raw.toLowerCase().replace(/^(?:https?:\/\/)?(?:www\.)?/, '').replace(/\/$/, ''))) continue;
+      if (publicSite(raw)) continue;
       out.push(span(m.index, m.index + raw.length, 'URL', this.id, scheme ? 0.9 : 0.7));
     }
     return out;
@@ -48,15 +219,38 @@ export const urlRecognizer: Recognizer = {
 
 const HANDLE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)\b/g;
 
+/**
+ * Handles written without @ right after a platform cue ("add me on snap its jaylen_2k10", "my discord is
+ * ghostrider#4471"): only tokens no ordinary word looks like (digits, "_", ".", "#1234", "xXdragonXx"),
+ * so "add me on snap later" and "my discord is down" stay text.
+ */
+function bareHandles(text: string, source: string): Span[] {
+  const out: Span[] = [];
+  const re = contact().bareHandle;
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const handle = m[1]!;
+    const start = m.index + m[0].length - handle.length;
+    const handleLike =
+      (handle.match(/[a-z]/gi)?.length ?? 0) >= 2 &&
+      /\d|_|[a-z]\.[a-z]|#\d{4}$|[a-z][A-Z]/.test(handle) &&
+      !(/^\d/.test(handle) && !/[_.#]/.test(handle)); // "2nd", "3pm"
+    if (handleLike) out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
+    else re.lastIndex = start; // the word read as a handle may itself be the cue ("xbox gamertag is ...")
+  }
+  return out;
+}
+
 export const socialHandleRecognizer: Recognizer = {
   id: 'rule:social-handle',
   types: ['SOCIAL_HANDLE'],
   detect({ text }) {
-    if (!text.includes('@')) return [];
-    const out: Span[] = [];
+    const out = chatCues(text) & CUE_PLATFORM ? bareHandles(text, this.id) : [];
+    if (!text.includes('@')) return out;
     for (const m of text.matchAll(HANDLE)) {
       const handle = m[1]!;
       if (!/[A-Za-z]/.test(handle)) continue; // "@3pm", "@ 5" are not handles
+      if (contact().broadcast.has(handle.toLowerCase())) continue; // "@everyone", "@here" address a group
       const end = m.index + m[0].length;
       const context = hasContext(text, m.index, end, 'SOCIAL_HANDLE');
       out.push(span(m.index, end, 'SOCIAL_HANDLE', this.id, context ? 0.9 : 0.6));
@@ -66,7 +260,19 @@ export const socialHandleRecognizer: Recognizer = {
 };
 
 const IPV4 = /(?<![\w.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\w.]|\.\d)/g;
-const IPV6 = /(?<![\w:])(?:[0-9a-f]{1,4}:){2,7}(?::|[0-9a-f]{1,4})(?::[0-9a-f]{1,4}){0,5}(?![\w:])/gi;
+// IPv6: compressed ("2001:db8:85a3::8a2e:370:7334", "::1") or all eight groups
+const IPV6 =
+  /(?<![\w:.])(?:(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,6})?::(?:[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){0,6})?|[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){2,7})(?![\w:]|\.\d)/gi;
+
+/**
+ * An IPv6 address needs '::' (three groups or more), all eight groups with a hex letter, or a network
+ * word: ratios ("3:4:5:12"), clock times and MAC-like runs are not addresses.
+ */
+function ipv6Like(value: string, context: boolean): boolean {
+  const groups = value.split(':').filter((g) => g !== '');
+  if (value.includes('::')) return groups.length <= 7 && (groups.length >= 3 || (context && groups.length >= 1));
+  return groups.length === 8 && (/[a-f]/i.test(value) || context);
+}
 
 export const ipRecognizer: Recognizer = {
   id: 'rule:ip',
@@ -85,8 +291,10 @@ export const ipRecognizer: Recognizer = {
     }
     if (text.includes(':')) {
       for (const m of text.matchAll(IPV6)) {
-        if ((m[0].match(/:/g)?.length ?? 0) < 2 || !/[0-9a-f]{2,}/i.test(m[0]) || /^\d+:\d+:\d+$/.test(m[0])) continue; // not clock times
-        out.push(span(m.index, m.index + m[0].length, 'IP_ADDRESS', this.id, 0.8));
+        const end = m.index + m[0].length;
+        const context = hasContext(text, m.index, end, 'IP_ADDRESS');
+        if (!ipv6Like(m[0], context)) continue;
+        out.push(span(m.index, end, 'IP_ADDRESS', this.id, context ? 0.95 : 0.8));
       }
     }
     return out;

@@ -3,6 +3,7 @@
 import type { Span } from '../../schema.js';
 import { hasContext } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
+import { countingRun } from './phone.js';
 
 
 /** SSA rules: area not 000, 666 or 9xx; group not 00; serial not 0000. */
@@ -17,13 +18,16 @@ const SSN_PLAIN = /(?<![\w-])(\d{3})\s?(\d{2})\s?(\d{4})(?![\w-])/g;
 export const ssnRecognizer: Recognizer = {
   id: 'rule:us-ssn',
   types: ['US_SSN'],
-  detect({ text }) {
+  detect({ text, label }) {
     if (!/\d{4}/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(SSN_DASHED)) {
       if (!validSsn(m[1]! + m[2]! + m[3]!)) continue;
       const end = m.index + m[0].length;
-      out.push(span(m.index, end, 'US_SSN', this.id, hasContext(text, m.index, end, 'US_SSN') ? 0.95 : 0.75));
+      const context = hasContext(text, m.index, end, 'US_SSN');
+      // In math talk "what's 123-45-6789" subtracts: there only an SSN word makes it one
+      if (label === 'MATH' && !context) continue;
+      out.push(span(m.index, end, 'US_SSN', this.id, context ? 0.95 : 0.75));
     }
     for (const m of text.matchAll(SSN_PLAIN)) {
       const end = m.index + m[0].length;
@@ -42,17 +46,34 @@ export function validRouting(d: string): boolean {
 }
 
 const DIGITS = /(?<![\w-])\d{8,17}(?![\w-])/g;
+/** Digits read out in groups ("8832 0017 6654", "4400-1298-76"): one separator throughout. */
+const GROUPED = /(?<![\w.,-])\d{2,6}([ -])\d{2,6}(?:\1\d{2,6}){0,4}(?![\w-]|[.,]\d)/g;
+/** Grouped digits are an account number only right after the account words ("my checking account is"). */
+const ACCOUNT_RIGHT_BEFORE =
+  /\b(?:account|acct|routing|checking|savings|bank)(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$/i;
 
 export const bankRecognizer: Recognizer = {
   id: 'rule:us-bank',
   types: ['US_BANK_NUMBER'],
-  detect({ text }) {
-    if (!/\d{8}/.test(text)) return [];
+  detect({ text, label }) {
+    if (!/\d{8}|\d\d[ -]\d\d/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(DIGITS)) {
       const end = m.index + m[0].length;
       if (!hasContext(text, m.index, end, 'US_BANK_NUMBER', false)) continue;
       out.push(span(m.index, end, 'US_BANK_NUMBER', this.id, m[0].length === 9 && validRouting(m[0]) ? 0.95 : 0.8));
+    }
+    for (const m of text.matchAll(GROUPED)) {
+      const groups = m[0].split(m[1]!);
+      const digits = groups.join('').length;
+      if (digits < 8 || digits > 17 || countingRun(groups)) continue;
+      // "savings: 1200-300-450 = 450" computes
+      const end = m.index + m[0].length;
+      if (/^\s*[=+*/×÷^<>]/.test(text.slice(end, end + 3))) continue;
+      const cue = ACCOUNT_RIGHT_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+      // In math talk ("the savings account 1200 1500 2500") the cue must name a number: "account number", "acct #"
+      if (!cue || (label === 'MATH' && !/acct|routing|number|num|no\.?|#/i.test(cue[0]))) continue;
+      out.push(span(m.index, end, 'US_BANK_NUMBER', this.id, 0.8));
     }
     return out;
   },
@@ -60,19 +81,26 @@ export const bankRecognizer: Recognizer = {
 
 // State formats vary (1-2 letters + 4-14 digits, or 7-9 digits): all require licence context.
 // State formats: letters then digits, digit runs, and the dashed layouts some states print
-// ("A123-4567-8901", "S530-460-99-424-0", "2270-66-1551", "LH329609T"); reported only after a licence word
+// ("A123-4567-8901", "S530-460-99-424-0", "2270-66-1551", "LH329609T"), typed in lower case in chat
+// ("d8820417") or read out in groups ("482 193 067"); reported only after a licence word (which is never
+// the letters of the number: "my DL 12345678")
 const LICENSE =
-  /(?<![\w-])(?:[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}-\d{3}-\d{3})(?![\w-])/g;
+  /(?<![\w-])(?:(?!DL[- ])[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|[a-z]{1,2}-?\d{4,14}[a-z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}([- ])\d{3}\1\d{3})(?![\w-])/g;
+
+const LICENSE_RIGHT_BEFORE = /(?:licen[cs]e|permit|\bdl|d\.l\.)(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$/i;
 
 export const driverLicenseRecognizer: Recognizer = {
   id: 'rule:us-driver-license',
   types: ['US_DRIVER_LICENSE'],
   detect({ text }) {
-    if (!/\d{4}/.test(text) || !/licen|\bdl\b|d\.l\.|permit/i.test(text)) return [];
+    if (!/\d{4}|\d{3}[ -]\d{3}/.test(text) || !/licen|\bdl\b|d\.l\.|permit/i.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(LICENSE)) {
       const end = m.index + m[0].length;
-      if (hasContext(text, m.index, end, 'US_DRIVER_LICENSE', false)) out.push(span(m.index, end, 'US_DRIVER_LICENSE', this.id, 0.85));
+      if (!hasContext(text, m.index, end, 'US_DRIVER_LICENSE', false)) continue;
+      // Digits read in groups ("482 193 067") only right after the licence words
+      if (m[0].includes(' ') && /^[\d ]+$/.test(m[0]) && !LICENSE_RIGHT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+      out.push(span(m.index, end, 'US_DRIVER_LICENSE', this.id, 0.85));
     }
     return out;
   },

@@ -7,6 +7,7 @@
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
+import { chatCues, CUE_DIGIT_WORDS, DIGIT_WORD } from './contact.js';
 
 // NANP: optional +1, area code and exchange not starting with 0 or 1.
 const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\s.-]?))([2-9]\d{2})([\s.-]?)(\d{4})(?![\w/-])/g;
@@ -38,12 +39,26 @@ export const phoneRecognizer: Recognizer = {
 // Any country's number after explicit phone words ("Phone: 0490 75 40 81", "call me at 699 956 915")
 const PHONE_CUE = /\b(?:phone|tel|telephone|cell|mobile|fax|call me at|call us at|text me at|reach me at|messages to|whatsapp)\b[:\s]*(?:number\s*)?(?:is\s*)?[:#]?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
 
+// Digits said as words ("two one two five five five zero one nine eight"): seven to fifteen of them
+const SPELLED_DIGITS = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.-]+(?:${DIGIT_WORD}|oh)){6,14}\\b`, 'gi');
+
+/** A number said digit by digit, only right after a phone word ("my phone number is ..."), in any segment. */
+function spelledPhones(text: string, source: string): Span[] {
+  const out: Span[] = [];
+  const cue = lexicon().context.PHONE_CUE;
+  for (const m of text.matchAll(SPELLED_DIGITS)) {
+    if (cue?.test(text.slice(Math.max(0, m.index - 30), m.index))) out.push(span(m.index, m.index + m[0].length, 'PHONE_NUMBER', source, 0.85));
+  }
+  return out;
+}
+
 export const phoneCueRecognizer: Recognizer = {
   id: 'rule:phone-context',
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
-    if (label === 'MATH' || !/\d{2}/.test(text)) return [];
-    const out: Span[] = [];
+    const spelled = chatCues(text) & CUE_DIGIT_WORDS ? spelledPhones(text, this.id) : [];
+    if (label === 'MATH' || !/\d{2}/.test(text)) return spelled;
+    const out: Span[] = spelled;
     for (const m of text.matchAll(PHONE_CUE)) {
       const value = m[1]!.replace(/[\s(-]+$/, '');
       const digits = value.replace(/\D/g, '').length;

@@ -1,0 +1,150 @@
+// Contact details and IDs as students type them in chat: obfuscated emails and sites, handles without @,
+// digits spelled out or read in groups, IPv6; and the math talk and ordinary words that look like them.
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import { chatCues, CUE_AT, CUE_DIGIT_WORDS, CUE_DOT, CUE_PLATFORM } from '../../../lambdas/core/detect/recognizers/contact.js';
+import type { SegmentLabel } from '../../../lambdas/core/schema.js';
+import { transcript } from '../helpers.js';
+
+const cfg = DetectConfig.parse({});
+
+/** "TYPE:text" of every span the detect stage keeps for one message. */
+function found(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
+  return detectTranscript(transcript([[text, label]]), cfg)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
+function ofType(type: string, text: string, label: SegmentLabel = 'NON_MATH'): string[] {
+  return found(text, label).filter((f) => f.startsWith(`${type}:`));
+}
+
+describe('obfuscated emails', () => {
+  it.each([
+    ['my email is jdoe22 at gmail dot com', 'jdoe22 at gmail dot com'],
+    ['my moms email is rosa_hdz (at) outlook (dot) com if u need it', 'rosa_hdz (at) outlook (dot) com'],
+    ['send it to deshawn.w at gmail.com', 'deshawn.w at gmail.com'],
+    ['its bella underscore m 2011 at yahoo dot com', 'bella underscore m 2011 at yahoo dot com'],
+    ['kenji [at] hotmail [dot] com', 'kenji [at] hotmail [dot] com'],
+    ['its john dot smith at yahoo dot com', 'john dot smith at yahoo dot com'],
+    ['MY EMAIL IS JDOE22 AT GMAIL DOT COM', 'JDOE22 AT GMAIL DOT COM'],
+    ['email mr.lee at westfield dot org about the retake', 'mr.lee at westfield dot org'],
+    ['just send it to mia at gmail', 'mia at gmail'],
+  ])('%s', (text, address) => {
+    // Prepare / Act / Assess: the whole written form is one span, the name inside it is not a PERSON
+    expect(found(text)).toEqual([`EMAIL_ADDRESS:${address}`]);
+  });
+
+  it('finds one in math talk', () => {
+    // Prepare / Act / Assess
+    expect(ofType('EMAIL_ADDRESS', 'x = 7 so the answer is 14. email it to kev_b12 at hotmail dot com', 'MATH')).toEqual([
+      'EMAIL_ADDRESS:kev_b12 at hotmail dot com',
+    ]);
+  });
+
+  it.each([
+    ['meet at school dot', 'NON_MATH'],
+    ['look at the dot plot', 'MATH'],
+    ["I'm at home", 'NON_MATH'],
+    ['im at school rn', 'NON_MATH'],
+    ['meet at school dot com', 'NON_MATH'],
+    ['I was at yahoo for two years', 'NON_MATH'],
+    ['f at 2 is 9 and f at 3 is 14', 'MATH'],
+    ['at x = 3 dot 5 the graph crosses the axis', 'MATH'],
+    ['look at a dot b, the dot product', 'MATH'],
+    ['put a dot at point a dot b', 'MATH'],
+  ] as const)('leaves "%s" alone', (text, label) => {
+    // Prepare / Act / Assess
+    expect(ofType('EMAIL_ADDRESS', text, label)).toEqual([]);
+  });
+});
+
+describe('obfuscated sites', () => {
+  it('flags a private site named with a spelled-out dot', () => {
+    // Prepare / Act / Assess
+    expect(found("my brother's site is jakebuilds dot net")).toEqual(['URL:jakebuilds dot net']);
+    expect(ofType('URL', 'check out mathfun (dot) org for the games')).toEqual(['URL:mathfun (dot) org']);
+  });
+
+  it('leaves public sites, the dot com bubble and vector talk alone', () => {
+    // Prepare / Act / Assess
+    expect(found('we use ixl dot com at school')).toEqual([]);
+    expect(found('we watched youtube dot com videos')).toEqual([]);
+    expect(ofType('URL', 'the dot com bubble was in 2000')).toEqual([]);
+    expect(found('u dot v is 12 and a dot b is 0', 'MATH')).toEqual([]);
+    expect(found('x dot co', 'MATH')).toEqual([]);
+  });
+});
+
+describe('handles written without @ after a platform word', () => {
+  it.each([
+    ['add me on snap its jaylen_2k10', 'jaylen_2k10'],
+    ['dm me on insta: sofi_rocks09', 'sofi_rocks09'],
+    ['my roblox username is xXdragonXx2011', 'xXdragonXx2011'],
+    ['my discord is ghostrider#4471', 'ghostrider#4471'],
+    ['my ig is sofia.r', 'sofia.r'],
+    ['Insta: kayla.b22', 'kayla.b22'],
+    ['my tiktok is mathqueen_zoe.', 'mathqueen_zoe'],
+    ['my xbox gamertag is NoScope_Nate', 'NoScope_Nate'],
+  ])('%s', (text, handle) => {
+    // Prepare / Act / Assess: the handle wins over a first name inside it
+    expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
+  });
+
+  it.each([
+    ['add me on snap later', 'NON_MATH'],
+    ['my discord is down', 'NON_MATH'],
+    ['my discord is down again lol', 'NON_MATH'],
+    ['i forgot my username lol', 'NON_MATH'],
+    ['my insta is private', 'NON_MATH'],
+    ['username: 1234', 'NON_MATH'],
+    ['my snap is 2nd best', 'NON_MATH'],
+    ['snap 2 fingers and say 3x', 'MATH'],
+    ['handle x2 carefully in step 2', 'MATH'],
+    ['follow me: x_1 + x_2 = 10', 'MATH'],
+  ] as const)('leaves "%s" alone', (text, label) => {
+    // Prepare / Act / Assess
+    expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);
+  });
+});
+
+describe('broadcast mentions', () => {
+  it('are not handles; a person mentioned beside them is', () => {
+    // Prepare / Act / Assess
+    expect(found('@everyone please mute when you are not talking')).toEqual([]);
+    expect(found('@here can you all see my screen?')).toEqual([]);
+    expect(ofType('SOCIAL_HANDLE', '@channel reminder: quiz friday, ask @maya_t22 for notes')).toEqual(['SOCIAL_HANDLE:@maya_t22']);
+  });
+});
+
+describe('IPv6', () => {
+  it('finds compressed and full addresses', () => {
+    // Prepare / Act / Assess
+    expect(found('my ipv6 is 2001:db8:85a3::8a2e:370:7334 apparently')).toEqual(['IP_ADDRESS:2001:db8:85a3::8a2e:370:7334']);
+    expect(ofType('IP_ADDRESS', 'keep getting address 6e40:4041:c617:e898:c11:40d2:c669:2eb4 blocked')).toEqual([
+      'IP_ADDRESS:6e40:4041:c617:e898:c11:40d2:c669:2eb4',
+    ]);
+  });
+
+  it.each([
+    ['The ratio 3:4:5:12 has four parts.', 'MATH'],
+    ['the ratio 1:2:3:4:5:6:7:8 is eight parts', 'MATH'],
+    ['class starts at 10:30:45', 'NON_MATH'],
+    ['a::b in c++ means the b inside a', 'NON_MATH'],
+    ['the odds are 12:25:31', 'MATH'],
+  ] as const)('leaves "%s" alone', (text, label) => {
+    // Prepare / Act / Assess
+    expect(ofType('IP_ADDRESS', text, label)).toEqual([]);
+  });
+});
+
+describe('chat cues', () => {
+  it('are found in one pass and reported as bits', () => {
+    // Prepare / Act / Assess
+    expect(chatCues('add me on Snap')).toBe(CUE_PLATFORM);
+    expect(chatCues('jdoe at gmail dot com')).toBe(CUE_AT | CUE_DOT);
+    expect(chatCues('two one two')).toBe(CUE_DIGIT_WORDS);
+    expect(chatCues('what is 3 + 4?')).toBe(0);
+    // "at" inside a word, "one" alone, "dotted" are no cues
+    expect(chatCues('that one is dotted')).toBe(0);
+  });
+});
