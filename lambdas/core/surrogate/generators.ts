@@ -78,9 +78,16 @@ export function reshape(rand: Rand, value: string): string {
 const WORDS = ['maple', 'harbor', 'summit', 'lumen', 'cedar', 'orbit', 'meadow', 'pixel', 'quartz', 'willow', 'ember', 'canyon', 'delta', 'nova', 'falcon', 'brook'];
 const DOMAINS = ['example.com', 'example.org', 'example.net'];
 
-function email(rand: Rand): string {
+function email(rand: Rand, value: string): string {
   const sep = pick(rand, ['.', '_', '']);
-  return `${firstName(rand).toLowerCase()}${sep}${lastName(rand).toLowerCase()}${rand() < 0.5 ? int(rand, 1, 99) : ''}@${pick(rand, DOMAINS)}`;
+  return spelledLike(value, `${firstName(rand).toLowerCase()}${sep}${lastName(rand).toLowerCase()}${rand() < 0.5 ? int(rand, 1, 99) : ''}@${pick(rand, DOMAINS)}`);
+}
+
+/** An address written out in chat ("jdoe22 at gmail dot com") gets its surrogate written out the same way. */
+function spelledLike(original: string, written: string): string {
+  if (/[@.]/.test(original.replace(/\s/g, '').replace(/\b(?:at|dot)\b/gi, ''))) return written;
+  const bracket = /\((?:at|dot)\)/i.test(original) ? ['(', ')'] : /\[(?:at|dot)\]/i.test(original) ? ['[', ']'] : ['', ''];
+  return written.replace(/@/g, ` ${bracket[0]}at${bracket[1]} `).replace(/\./g, ` ${bracket[0]}dot${bracket[1]} `);
 }
 
 function url(rand: Rand, value: string): string {
@@ -88,12 +95,16 @@ function url(rand: Rand, value: string): string {
   const www = /^(?:https?:\/\/)?www\./i.test(value) ? 'www.' : '';
   const path = /^(?:https?:\/\/)?[^/]+(\/.*)?$/.exec(value)?.[1];
   const host = `${pick(rand, WORDS)}-${pick(rand, WORDS)}.${pick(rand, DOMAINS)}`;
-  return `${scheme}${www}${host}${path ? `/${pick(rand, WORDS)}${path.endsWith('/') ? '/' : ''}` : ''}`;
+  return spelledLike(value, `${scheme}${www}${host}${path ? `/${pick(rand, WORDS)}${path.endsWith('/') ? '/' : ''}` : ''}`);
 }
 
-function handle(rand: Rand): string {
-  return `@${pick(rand, WORDS)}_${firstName(rand).toLowerCase()}${int(rand, 1, 99)}`;
+/** The handle's own shape: an "@" only where the original had one, a Discord-style "#1234" tag kept. */
+function handle(rand: Rand, value: string): string {
+  const tag = /#\d{4}$/.test(value) ? `#${int(rand, 1000, 9999)}` : '';
+  return `${value.startsWith('@') ? '@' : ''}${pick(rand, WORDS)}_${firstName(rand).toLowerCase()}${int(rand, 1, 99)}${tag}`;
 }
+
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 
 /** 555-01xx lines are reserved for fiction; the area code is a plausible, non-N11 one. */
 function phone(rand: Rand, value: string): string {
@@ -104,6 +115,8 @@ function phone(rand: Rand, value: string): string {
   const fresh = `${country}${area}555${String(int(rand, 100, 199)).padStart(4, '0')}`;
   const local = digits.length === 7 ? fresh.slice(-7) : fresh;
   let i = 0;
+  // A number said in words ("two one two five five five ...") is replaced word for word
+  if (digits.length < 7) return value.replace(/\b(?:zero|oh|one|two|three|four|five|six|seven|eight|nine)\b/gi, () => DIGIT_WORDS[Number(local[i++] ?? '0')]!);
   return value.replace(/\d/g, () => local[i++] ?? '0');
 }
 
@@ -224,11 +237,11 @@ export function generate(type: PiiType, value: string, rand: Rand, ctx: Generate
       return firstName(rand, value);
     }
     case 'EMAIL_ADDRESS':
-      return email(rand);
+      return email(rand, value);
     case 'URL':
       return url(rand, value);
     case 'SOCIAL_HANDLE':
-      return handle(rand);
+      return handle(rand, value);
     case 'PHONE_NUMBER':
       return phone(rand, value);
     case 'IP_ADDRESS':

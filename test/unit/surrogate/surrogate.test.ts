@@ -95,6 +95,29 @@ describe('surrogates', () => {
     out.forEach((o, i) => expect(o).not.toBe(t.messages[i]!.text));
   });
 
+  it('keep the shape of details written out in chat: spelled numbers, "at"/"dot" addresses, handles without "@"', () => {
+    // Prepare
+    const t = marked([
+      ['my phone number is two one two five five five zero one nine eight', [['two one two five five five zero one nine eight', 'PHONE_NUMBER']]],
+      ['my email is jdoe22 at gmail dot com', [['jdoe22 at gmail dot com', 'EMAIL_ADDRESS']]],
+      ['its rosa_hdz (at) outlook (dot) com', [['rosa_hdz (at) outlook (dot) com', 'EMAIL_ADDRESS']]],
+      ["my brother's site is jakebuilds dot net", [['jakebuilds dot net', 'URL']]],
+      ['add me on snap its jaylen_2k10', [['jaylen_2k10', 'SOCIAL_HANDLE']]],
+      ['my discord is ghostrider#4471', [['ghostrider#4471', 'SOCIAL_HANDLE']]],
+    ]);
+    // Act
+    const out = texts(t);
+    // Assess: the same form with other values, the original nowhere
+    expect(out[0]).toMatch(/^my phone number is (?:(?:zero|one|two|three|four|five|six|seven|eight|nine) ){9}(?:zero|one|two|three|four|five|six|seven|eight|nine)$/);
+    expect(out[0]).toMatch(/ five five five zero one /);
+    expect(out[1]).toMatch(/^my email is [a-z_0-9]+(?: dot [a-z0-9]+)? at example dot (com|org|net)$/);
+    expect(out[2]).toMatch(/^its [a-z_0-9]+(?: \(dot\) [a-z0-9]+)? \(at\) example \(dot\) (com|org|net)$/);
+    expect(out[3]).toMatch(/^my brother's site is [a-z]+-[a-z]+ dot example dot (com|org|net)$/);
+    expect(out[4]).toMatch(/^add me on snap its [a-z]+_[a-z]+\d+$/);
+    expect(out[5]).toMatch(/^my discord is [a-z]+_[a-z]+\d+#\d{4}$/);
+    out.forEach((o, i) => expect(o).not.toContain(t.messages[i]!.decisions![0]!.span && t.messages[i]!.text.slice(t.messages[i]!.decisions![0]!.span.start, t.messages[i]!.decisions![0]!.span.end)));
+  });
+
   it('shift every age and grade level of a transcript by one amount, so they stay coherent', () => {
     // Prepare
     const t = marked([
