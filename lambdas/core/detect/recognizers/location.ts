@@ -136,16 +136,17 @@ function namedStreetOfHome(text: string, out: Span[], id: string): void {
 }
 
 /** A two-letter word after a word: the cheap test before reading "houston tx" as a city and its state. */
-const STATE_CODE_AFTER = /\b(?:in|from|near|to)\s+\p{L}+(?:\s\p{L}+)?,?\s\p{L}{2}\b/iu;
+const STATE_CODE_AFTER = / (?:in|from|near|to) [A-Za-z]+(?: [A-Za-z]+)?,? [A-Za-z]{2}(?![A-Za-z])/i;
 let cityStateRe: RegExp | undefined;
 /** "im in houston tx", "from Austin, TX": a gazetteer city before a state code, in any case; the state is not ours. */
 function cityBeforeStateCode(text: string, out: Span[], id: string): void {
   const lex = lexicon();
-  cityStateRe ??= new RegExp(String.raw`\b(?:in|from|near|to)\s+((?:\p{L}[\p{L}'’.-]+)(?:\s\p{L}[\p{L}'’.-]+)?),?\s(?:${lex.lists.stateCodes.join('|')})\b`, 'giu');
+  // ASCII words: the US cities this reads ("houston tx", "Austin, TX")
+  cityStateRe ??= new RegExp(String.raw` (?:in|from|near|to) ([A-Za-z][A-Za-z'.-]+(?: [A-Za-z][A-Za-z'.-]+)?),? (?:${lex.lists.stateCodes.join('|')})(?![A-Za-z])`, 'gi');
   for (const m of text.matchAll(cityStateRe)) {
     const city = m[1]!;
     if (!lex.cities.has(city.toLowerCase())) continue;
-    const start = m.index + m[0].indexOf(city, m[0].search(/\s/));
+    const start = m.index + m[0].indexOf(city, 2);
     out.push(span(start, start + city.length, 'LOCATION', id, 0.8));
   }
 }

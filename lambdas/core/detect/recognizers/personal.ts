@@ -134,7 +134,7 @@ export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b(?:ms|hs)\b/i.test(text)) return [];
+    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d/i.test(text) && !/\b[mh]s\b/i.test(text)) return [];
     const lex = lexicon();
     const notNames = new Set(lex.lists.schoolNotNames);
     const out: Span[] = [];
