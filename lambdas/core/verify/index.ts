@@ -5,6 +5,7 @@ import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.j
 import { CHECKS, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
+const TITLE_ONLY = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
 const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
@@ -41,7 +42,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
     for (const d of ds) {
       const name = t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
       if (d.reason === 'word-problem-character') characters.add(name);
-      if (d.reason === 'person-addressed') addressed.add(name);
+      // Greeted, called on or introduced ("Hi Kevin!", "my name is Kevin"); a title alone ("Mr. Ruiz") is no such cue
+      if (d.reason === 'person-addressed' || (d.reason === 'person-context-cue' && !TITLE_ONLY.test(t.messages[i]!.text.slice(Math.max(0, d.span.start - 6), d.span.start))))
+        addressed.add(name);
     }
   });
   // Someone addressed in the room is a person wherever the name occurs (privacy first).

@@ -313,6 +313,16 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([[], [], []]);
   });
 
+  it('keeps a character rule from dropping a name greeted elsewhere in the transcript (privacy first)', () => {
+    // Prepare: the tutor greets Kevin, then uses his name in a problem
+    const out = kept([
+      ['Hi Kevin! Ready for more?', 'NON_MATH'],
+      ['subtract total windows from the windows washed by lucy and Kevin.', 'MATH'],
+    ]);
+    // Assess: replaced in both, never left in one message and linked by the other
+    expect(out).toEqual([['Kevin'], ['Kevin']]);
+  });
+
   it('keeps a titled person thanked or speaking of themselves, and an age said in a first-person sentence', () => {
     const out = kept([
       ['Mr. Ruiz drove 45 miles in 1 hour. How fast was Mr. Ruiz going?', 'MATH'],
