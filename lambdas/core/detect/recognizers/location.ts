@@ -382,7 +382,7 @@ export const locationRecognizer: Recognizer = {
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
-    if (/\b(?:live|lives|living|apartment|house|home)\b/i.test(text)) namedStreetOfHome(text, out, this.id);
+    if (text.includes(' on ') && /\b(?:live|lives|living|apartment|house|home)\b/i.test(text)) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);

@@ -73,9 +73,12 @@ const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us)\b/i;
 const WORD_NAME_CUES = new Set(
   'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher'.split(' '),
 );
-function wordNameCue(text: string, at: number): boolean {
-  const prev = lastWord(text, at);
-  return WORD_NAME_CUES.has(prev) || ((prev === 'is' || prev === "'s" || prev === '’s') && /name(?:\s+is|['’]s)\s*$/i.test(text.slice(Math.max(0, at - 12), at)));
+function wordNameCue(toks: readonly Tok[], i: number): boolean {
+  // By the tokens before (a title's dot and a possessive are not in them): cheaper than reading the text
+  const prev = toks[i - 1]?.text.toLowerCase();
+  if (!prev) return false;
+  if (WORD_NAME_CUES.has(prev)) return true;
+  return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
 }
 
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
@@ -150,7 +153,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !wordNameCue(text, t.start)) && !signOff(text, t)) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !wordNameCue(toks, i)) && !signOff(text, t)) continue;
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t)) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
     if (lower.length < 2 || PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')))) continue;

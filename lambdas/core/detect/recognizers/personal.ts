@@ -41,7 +41,7 @@ export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
   detect({ text, label }) {
-    if (!/\d|teen\b|\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty)\b/i.test(text)) return [];
+    if (!/\d/.test(text) && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
     const out: Span[] = [];
     for (const { rule, re, score, gate } of AGE_PATTERNS) {
       if (gate && !gate.test(text)) continue;
