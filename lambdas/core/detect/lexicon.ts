@@ -31,6 +31,11 @@ const Lists = z.object({
   tlds: z.array(z.string()),
   publicDomains: z.array(z.string()).default([]),
   socialPlatforms: z.array(z.string()),
+  // Contact details written out in chat (contact.ts; see _commentContact in the file)
+  broadcastMentions: z.array(z.string()).default([]),
+  mailProviders: z.array(z.string()).default([]),
+  spelledTlds: z.array(z.string()).default([]),
+  notContactWords: z.array(z.string()).default([]),
 });
 const Context = z.object({ window: z.number() }).catchall(z.union([z.string(), z.number()]));
 const Names = z.object({

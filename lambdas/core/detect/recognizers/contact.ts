@@ -1,18 +1,8 @@
 // Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
-import { z } from 'zod';
-import { readConfigJson } from '../../config-files.js';
 import type { Span } from '../../schema.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
-// This module's own lists in lists.json (see its _commentContact)
-const ContactLists = z.object({
-  socialPlatforms: z.array(z.string()),
-  broadcastMentions: z.array(z.string()).default([]),
-  mailProviders: z.array(z.string()).default([]),
-  spelledTlds: z.array(z.string()).default([]),
-  notContactWords: z.array(z.string()).default([]),
-});
 interface Contact {
   broadcast: ReadonlySet<string>;
   providers: ReadonlySet<string>;
@@ -49,7 +39,7 @@ function trie(words: readonly string[]): string {
 }
 function contact(): Contact {
   if (contactCache) return contactCache;
-  const l = ContactLists.parse(readConfigJson('recognizers/lists.json'));
+  const l = lexicon().lists;
   const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
   const words = trie(l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase()));
   return (contactCache = {
