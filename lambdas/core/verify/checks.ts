@@ -125,7 +125,8 @@ export const placeholderInMath: Check = {
 
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
-const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
+/** A title right before a name, in any case ("Mr. ", "mrs "). */
+export const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
 const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 /** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;

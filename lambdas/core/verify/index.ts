@@ -2,10 +2,9 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
-import { CHECKS, type Check } from './checks.js';
+import { CHECKS, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
-const TITLE_ONLY = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
 const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
@@ -43,7 +42,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       const name = t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
       if (d.reason === 'word-problem-character') characters.add(name);
       // Greeted, called on or introduced ("Hi Kevin!", "my name is Kevin"); a title alone ("Mr. Ruiz") is no such cue
-      if (d.reason === 'person-addressed' || (d.reason === 'person-context-cue' && !TITLE_ONLY.test(t.messages[i]!.text.slice(Math.max(0, d.span.start - 6), d.span.start))))
+      if (d.reason === 'person-addressed' || (d.reason === 'person-context-cue' && !TITLE_BEFORE.test(t.messages[i]!.text.slice(Math.max(0, d.span.start - 6), d.span.start))))
         addressed.add(name);
     }
   });
@@ -64,7 +63,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
   const titled = (i: number, d: Decision) => {
     const m = t.messages[i]!;
     const before = m.text.slice(0, d.span.start);
-    return d.span.source === CONTEXT_SOURCE && m.segment?.label === 'MATH' && /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i.test(before.slice(-6)) && !TITLED_GREETED.test(before);
+    return d.span.source === CONTEXT_SOURCE && m.segment?.label === 'MATH' && TITLE_BEFORE.test(before.slice(-6)) && !TITLED_GREETED.test(before);
   };
   return decisions.map((ds, i) =>
     ds.map((d) =>

@@ -23,7 +23,7 @@ interface Question {
 const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school)\b/i;
 const ASKS_YOU = /\b(?:you|your|ur|u)\b/i;
 
-let loaded: { questions: Question[]; notAnswers: Set<string> } | undefined;
+let loaded: { questions: Question[]; notAnswers: Set<string>; schoolStages: Set<string> } | undefined;
 
 function answers() {
   if (loaded) return loaded;
@@ -31,6 +31,7 @@ function answers() {
   loaded = {
     questions: file.questions.map((q) => ({ type: q.type, asks: new RegExp(q.asks, 'iu'), answer: new RegExp(q.answer, 'iud') })),
     notAnswers: new Set(file.notAnswers),
+    schoolStages: new Set(lexicon().lists.schoolStages.map((w) => w.toLowerCase())),
   };
   return loaded;
 }
@@ -50,11 +51,10 @@ function plausibleName(value: string, notAnswers: ReadonlySet<string>): boolean 
 }
 
 /** A school given as an answer names something: a capitalised word, a name or place, or a school word ("lincoln middle"). */
-function plausibleSchool(value: string, notAnswers: ReadonlySet<string>): boolean {
+function plausibleSchool(value: string, notAnswers: ReadonlySet<string>, stages: ReadonlySet<string>): boolean {
   const lex = lexicon();
   const words = value.split(/\s+/);
   if (notAnswers.has(value.toLowerCase()) || notAnswers.has(words[0]!.toLowerCase())) return false;
-  const stages = new Set(lex.lists.schoolStages.map((w) => w.toLowerCase()));
   return words.some((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || lex.cities.has(w.toLowerCase()) || stages.has(w.toLowerCase()));
 }
 
@@ -65,7 +65,7 @@ export const answerRecognizer: Recognizer = {
     // Only short replies to someone else's question
     const previous = transcript.messages[index - 1];
     if (!previous || previous.role === message.role || text.length > 60 || !ASKS_YOU.test(previous.text) || !ASKS_ANYTHING.test(previous.text)) return [];
-    const { questions, notAnswers } = answers();
+    const { questions, notAnswers, schoolStages } = answers();
     const out: Span[] = [];
     for (const q of questions) {
       if (!q.asks.test(previous.text)) continue;
@@ -73,7 +73,7 @@ export const answerRecognizer: Recognizer = {
       const value = m?.groups?.value;
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
-      if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers)) continue;
+      if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
       const [start] = m.indices!.groups!.value!;
       // A name given on request confirms that name for the whole transcript, like "my name is"
       out.push({ start, end: start + value.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });

@@ -23,7 +23,6 @@ const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 /** A cheap gate for the month-name forms. */
 const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
-const BIRTH = /birth|born|bday|b-day/i;
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
@@ -86,7 +85,11 @@ export const MONTH_NAMES = MONTHS;
 
 /** Where the last match of `re` in `text` ends, or -1. */
 function lastMatchEnd(text: string, re: RegExp): number {
+  let global = GLOBAL.get(re);
+  if (!global) GLOBAL.set(re, (global = new RegExp(re.source, 'gi')));
   let end = -1;
-  for (const m of text.matchAll(new RegExp(re.source, 'gi'))) end = m.index + m[0].length;
+  for (const m of text.matchAll(global)) end = m.index + m[0].length;
   return end;
 }
+/** The global twin of each cue pattern, compiled once. */
+const GLOBAL = new Map<RegExp, RegExp>();
