@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createLocalEmbedder } from '../../lambdas/adapters/embeddings/local.js';
 import type { RunConfig } from '../../lambdas/core/config.js';
-import type { Benchmark } from '../../lambdas/core/eval/benchmark.js';
+import type { Benchmark, GoldSpan } from '../../lambdas/core/eval/benchmark.js';
 import { leakRate, mathPreservation, messageKey, score, type Prediction, type ScoreReport } from '../../lambdas/core/eval/score.js';
 import { runPipeline } from '../../lambdas/core/pipeline.js';
 import { openRedactionPredictions, redactPiiPredictions, type PeerMessage } from './peers.js';
@@ -51,6 +51,8 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
         if (d.verdict !== 'NOT_PII') product.push({ transcriptId: t.id, messageId: m.id, start: d.span.start, end: d.span.end, type: d.span.type });
     }
 
+  /** A gold span some prediction of the product overlaps. */
+  const flagged = (g: GoldSpan) => product.some((p) => p.transcriptId === g.transcriptId && p.messageId === g.messageId && p.start < g.end && g.start < p.end);
   let residual: EvalResult['residual'];
   const systems: SystemResult[] = [
     {
@@ -59,7 +61,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       messagesPerSecond: messages.length / seconds,
       leak: leakRate(bench.gold, released),
       leakDetected: leakRate(
-        bench.gold.filter((g) => product.some((p) => p.transcriptId === g.transcriptId && p.messageId === g.messageId && p.start < g.end && g.start < p.end)),
+        bench.gold.filter(flagged),
         released,
       ),
       math: mathPreservation(original, released, labels, bench.gold),
@@ -69,7 +71,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
     // The same predictions against the gold plus the real names upstream redaction missed
     const adjudicated = [...bench.gold, ...bench.residual];
     systems.push({ name: 'mathdeid, adjudicated', report: score(adjudicated, product, { labels, seed: opts.seed }), messagesPerSecond: systems[0]!.messagesPerSecond });
-    residual = { mentions: bench.residual.length, caught: bench.residual.filter((g) => product.some((p) => p.transcriptId === g.transcriptId && p.messageId === g.messageId && p.start < g.end && g.start < p.end)).length };
+    residual = { mentions: bench.residual.length, caught: bench.residual.filter(flagged).length };
   }
   if (opts.peers) {
     let t0 = performance.now();
