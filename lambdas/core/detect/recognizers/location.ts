@@ -76,18 +76,21 @@ const CITY_CONTEXT =
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
 const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*(?: \([\p{L} ]+\))?/uy;
+let venueAlternation: string | undefined;
+/** The venue words as one regex alternation, built once for both venue patterns. */
+const venueWords = () => (venueAlternation ??= lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 let venueTail: RegExp | undefined;
 let venueAfter: RegExp | undefined;
 /** "Where: Novo mesto Country Club", "where: cite ben hjel country club": a form's place, any case, up to a venue word on its line. */
 function placeBeforeVenue(text: string, at: number): string | undefined {
-  venueAfter ??= new RegExp(String.raw`^([\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+){0,4}?(?: \([\p{L} ]+\))?) (?:${lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?![\p{L}\p{M}])`, 'iu');
+  venueAfter ??= new RegExp(String.raw`^([\p{L}\p{M}'’-]+(?: [\p{L}\p{M}'’-]+){0,4}?(?: \([\p{L} ]+\))?) (?:${venueWords()})(?![\p{L}\p{M}])`, 'iu');
   const place = venueAfter.exec(text.slice(at, at + 80))?.[1];
   // "where: our school gym" is no place name
   return place && !lexicon().notPlace.has(place.split(' ')[0]!.toLowerCase()) ? place : undefined;
 }
 /** "UPTON SCUDAMORE Country Club" names a venue after its place: the place ends before the venue words. */
 function withoutVenue(place: string): string {
-  venueTail ??= new RegExp(String.raw`\s+(?:${lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`, 'i');
+  venueTail ??= new RegExp(String.raw`\s+(?:${venueWords()})$`, 'i');
   let out = place;
   for (let m = venueTail.exec(out); m && m.index > 0; m = venueTail.exec(out)) out = out.slice(0, m.index);
   return out;
