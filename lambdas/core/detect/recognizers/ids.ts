@@ -46,11 +46,13 @@ export function validRouting(d: string): boolean {
 }
 
 const DIGITS = /(?<![\w-])\d{8,17}(?![\w-])/g;
+/** What may sit between an ID word and its number: "number", "#", "is", ":" ("my checking account is"). */
+const NUMBER_WORD_TAIL = String.raw`(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$`;
 /** Digits read out in groups ("8832 0017 6654", "4400-1298-76"): one separator throughout. */
 const GROUPED = /(?<![\w.,-])\d{2,6}([ -])\d{2,6}(?:\1\d{2,6}){0,4}(?![\w-]|[.,]\d)/g;
 /** Grouped digits are an account number only right after the account words ("my checking account is"). */
 const ACCOUNT_RIGHT_BEFORE =
-  /\b(?:account|acct|routing|checking|savings|bank)(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$/i;
+  new RegExp(String.raw`\b(?:account|acct|routing|checking|savings|bank)${NUMBER_WORD_TAIL}`, 'i');
 
 export const bankRecognizer: Recognizer = {
   id: 'rule:us-bank',
@@ -87,7 +89,7 @@ export const bankRecognizer: Recognizer = {
 const LICENSE =
   /(?<![\w-])(?:(?!DL[- ])[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|[a-z]{1,2}-?\d{4,14}[a-z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}([- ])\d{3}\1\d{3})(?![\w-])/g;
 
-const LICENSE_RIGHT_BEFORE = /(?:licen[cs]e|permit|\bdl|d\.l\.)(?:\s+(?:number|num|no\.?|#))?\s*(?:is\s*|#\s*|:\s*)?$/i;
+const LICENSE_RIGHT_BEFORE = new RegExp(String.raw`(?:licen[cs]e|permit|\bdl|d\.l\.)${NUMBER_WORD_TAIL}`, 'i');
 
 export const driverLicenseRecognizer: Recognizer = {
   id: 'rule:us-driver-license',
