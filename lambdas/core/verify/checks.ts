@@ -3,6 +3,7 @@
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
+import { addressedAsPerson } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -12,7 +13,7 @@ export interface CheckContext {
   message: WorkMessage;
   /** Messages within the context window, the candidate's own included. */
   window: readonly WorkMessage[];
-  /** Lower-cased names confirmed by a cue anywhere in the transcript. */
+  /** Lower-cased names confirmed by a strong cue (`strongPersonCue`) anywhere in the transcript. */
   confirmedNames: ReadonlySet<string>;
 }
 
@@ -52,8 +53,11 @@ const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right
 
 const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
 const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b/i;
-/** A sentence opening with a greeting or an acknowledgement speaks to the people it names. */
-const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|okay|ok|alright|all right|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
+/**
+ * A sentence opening with a greeting speaks to the people it names. An acknowledgement ("Okay, Naomi ate
+ * 3/8 of the pizza") opens a teacher's every other sentence: it addresses only a name in vocative position.
+ */
+const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
 /** The list is what a quantity is shared among ("an amount for A, B and C"), not a group greeted. */
 const SHARED_AMONG = /\b(?:for|of|between|among|by)\s+$/i;
 
@@ -127,6 +131,10 @@ export const placeholderInMath: Check = {
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
 export const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
+
+/** A cue that makes a mention a person by itself: a title, or greeted, introduced or called on by the name. */
+export const strongPersonCue = (message: WorkMessage, span: Span) =>
+  TITLE_BEFORE.test(message.text.slice(Math.max(0, span.start - 6), span.start)) || addressedAsPerson(message.text, span.start, span.end, message.role);
 const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 /** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
@@ -156,7 +164,9 @@ export const confirmedPerson: Check = {
       if (NUMBER.test(sentence) && PROBLEM_WORDING.test(text) && !firstPersonIn(sentence) && !SESSION_TALK.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (span.source === CONTEXT_SOURCE) return { verdict: 'PII', reason: 'person-context-cue' };
+    if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
+    // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
+    if (span.source === CONTEXT_SOURCE) return undefined;
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
   },
 };
@@ -165,13 +175,12 @@ export const confirmedPerson: Check = {
 export const wordProblemCharacter: Check = {
   id: 'word-problem-character',
   verify: ({ span, text, message, window, value }) => {
-    if (span.type !== 'PERSON' || span.source !== GAZETTEER_SOURCE) return undefined;
+    if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 40), span.start);
     if (VOCATIVE_AFTER.test(after) && VOCATIVE_BEFORE.test(before)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
-    if (GREETING_START.test(sentence) && !/^\s*(?:okay|ok|alright|all right)[.,]?\s+(?:so\s+)?(?:if|suppose|imagine)\b/i.test(sentence))
-      return { verdict: 'PII', reason: 'person-addressed' };
+    if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
@@ -206,13 +215,21 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem
     if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    // Repeated by tutor and student around a problem statement in math talk
+    // Repeated by tutor and student around a problem statement in math talk; classmates are talked about
+    // the same way ("So Kay said that 15 plus 15 is 30"), so a name found with any cue needs more than that
+    if (span.source !== GAZETTEER_SOURCE) return undefined;
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
     if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     return undefined;
   },
+};
+
+/** A name found with a cue that no character check explained stays a person. */
+export const cuedPerson: Check = {
+  id: 'person-context-cue',
+  verify: ({ span }) => (span.type === 'PERSON' && span.source === CONTEXT_SOURCE ? { verdict: 'PII', reason: 'person-context-cue' } : undefined),
 };
 
 /** Everything else: PII, marked UNCERTAIN when the detector itself was unsure (still replaced). */
@@ -222,4 +239,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, cuedPerson, defaultPolicy];

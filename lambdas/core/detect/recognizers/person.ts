@@ -18,19 +18,19 @@ const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
+export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
-const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
+export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
 const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
-const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
+export const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
-const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
+export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
@@ -39,7 +39,7 @@ const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|\b(?:Miss|Professor|Coach|Mister
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
-const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
@@ -48,13 +48,13 @@ const MONTHS_DAYS = new Set([
 const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
-const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
-const SPEAKER_AFTER = /^:(?!\d)/;
+export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
+export const SPEAKER_AFTER = /^:(?!\d)/;
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
 /** "Siobhan here," signing in at the start of a message. */
-const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
+export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 /** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is hope" closing its clause: the word is the name. */
@@ -62,10 +62,10 @@ const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|
 /** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
 const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
 /** Lower-case names with company: "me and chidi", "chidi and i", "jake from my class". */
-const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
-const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+export const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
+export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
-const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
+export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later". */
 const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us)\b/i;
 
@@ -82,7 +82,7 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
 }
 
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
-function signOff(text: string, t: Tok): boolean {
+export function signOff(text: string, t: Tok): boolean {
   if (text.length - t.end > 4) return false;
   return /(?:^|\s)[-–—~]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && /^[\s.!]*$/.test(text.slice(t.end));
 }

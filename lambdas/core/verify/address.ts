@@ -1,0 +1,61 @@
+// Whether a mention of a name speaks to or introduces someone in the room. A word-problem character is
+// named, answered and echoed ("Kylie.", "Kylie, definitely.", "it's not Mel, it's Mia") in the same
+// shapes as a person, so only these cues outweigh the evidence of a problem: greeted, thanked or
+// praised, introduced, a relation, signing in or off, a speaker label, or called on with a request
+// or a question put to the one named, or called on by the teacher ("…how are they related? Cleonico?").
+import type { Role } from '../schema.js';
+import {
+  CALLED_ON_AFTER,
+  COMPANION_AFTER,
+  COMPANION_BEFORE,
+  HERE_INTRO,
+  LOWER_VOCATIVE_AFTER,
+  NAME_QUESTION,
+  RELATION,
+  SALUTATION,
+  signOff,
+  SPEAKER_AFTER,
+  SPEAKER_BEFORE,
+  STRONG_NAME_CUE,
+} from '../detect/recognizers/person.js';
+
+/** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
+const THANKED_OR_PRAISED =
+  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations)[\s,]*$/iu;
+/** "I'm Kylie": a speaker introducing themself ("it's Mia" and "named Mia" also name characters). */
+const SELF_INTRODUCED = /(?:^|[^\p{L}])(?:i'?m|i’m|i am|im)\s+$/iu;
+/** Words a teacher hands the turn with: "Go ahead, Kylie", "your turn Kylie". */
+const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
+/** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
+const OPENS_ADDRESS = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
+/** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
+const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
+const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
+
+/** The start of the sentence holding `at` (a title's dot does not start one, ending in "Mr." is rare enough). */
+const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
+
+/** A name alone as a question, opening the message or a sentence: "Cleonico?", "Petar?  Kay?  Marli?". */
+const CALLED_BY_NAME_BEFORE = /(?:^|[.?!]\s+)$/;
+const CALLED_BY_NAME_AFTER = /^\s*\?/;
+const TEACHES = new Set<Role>(['teacher', 'tutor']);
+
+/**
+ * True when the mention at [start, end) greets, introduces, signs or calls on a person by that name.
+ * A name alone as a question calls on a student when the teacher says it; from a student it is an answer.
+ */
+export function addressedAsPerson(text: string, start: number, end: number, speaker?: Role): boolean {
+  const before = text.slice(Math.max(0, start - 40), start);
+  const after = text.slice(end, end + 24);
+  if (SALUTATION.test(before) || THANKED_OR_PRAISED.test(before) || TURN_GIVEN.test(before)) return true;
+  // "my friend named Mia" introduces a friend as surely as "my friend Mia"
+  if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before.replace(/\b(?:named|called)\s+$/i, ''))) return true;
+  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after)) return true;
+  if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
+  if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
+  // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
+  if (OPENS_ADDRESS.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
+  if (speaker && TEACHES.has(speaker) && CALLED_BY_NAME_BEFORE.test(before) && CALLED_BY_NAME_AFTER.test(after)) return true;
+  // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"
+  return /,\s*$/.test(before) && /^\s*(?:[?!.]|$)/.test(after) && SECOND_PERSON.test(text.slice(sentenceStart(text, start), start));
+}

@@ -1,0 +1,57 @@
+// Strong address: the cues that make a name a person in the room even where a word problem uses it too.
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../../../lambdas/core/schema.js';
+import { addressedAsPerson } from '../../../lambdas/core/verify/address.js';
+
+/** The verdict for the first occurrence of `name` in `text`. */
+function addressed(text: string, name: string, speaker?: Role): boolean {
+  const start = text.indexOf(name);
+  if (start < 0) throw new Error('name not in text');
+  return addressedAsPerson(text, start, start + name.length, speaker);
+}
+
+describe('addressedAsPerson', () => {
+  it.each([
+    ['Hi Kylie! Ready to start?', 'Kylie'],
+    ['Thank you, Homer. Now the next gorilla.', 'Homer'],
+    ['Good job, Naomi! You always help me.', 'Naomi'],
+    ['my name is Tomas too', 'Tomas'],
+    ["I'm Kylie and I'm in fifth grade", 'Kylie'],
+    ['my sister Amanda is 9', 'Amanda'],
+    ['my friend named Mia has 3 dogs', 'Mia'],
+    ['Woodrow, can you read the first one for us please?', 'Woodrow'],
+    ['All right, Mabel, can you get one light again please?', 'Mabel'],
+    ['kenji can u check my work', 'kenji'],
+    ['Is that your final answer, Lottie?', 'Lottie'],
+    ['Go ahead, Per.', 'Per'],
+    ['me and chidi did it together', 'chidi'],
+    ['see you next week! - Grace', 'Grace'],
+    ['Siobhan here, sorry im late', 'Siobhan'],
+  ])('a person: %s', (text, name) => {
+    // Act / Assess
+    expect(addressed(text, name)).toBe(true);
+  });
+
+  it.each([
+    ['Kylie.', 'Kylie'],
+    ['Kylie, definitely. Kylie, and then who?', 'Kylie'],
+    ['Okay, Naomi ate 3/8 of the pizza and Tomas ate 2/8.', 'Naomi'],
+    ["Okay, so they want to know – it's not Mel, it's Mia – and what fraction are novels.", 'Mia'],
+    ['the next tallest one is Kylie, who is 60 percent of the tree', 'Kylie'],
+    ['So Kay said that 15 plus 15 is 30', 'Kay'],
+    ['If Alex has 5 apples, how many are left?', 'Alex'],
+  ])('an echo or a character: %s', (text, name) => {
+    // Act / Assess
+    expect(addressed(text, name, 'teacher')).toBe(false);
+  });
+
+  it('reads a name alone as a question as calling on a student only when the teacher or tutor says it', () => {
+    // Prepare
+    const callingOn = 'How are the two answers related? Cleonico?';
+    // Act / Assess
+    expect(addressed(callingOn, 'Cleonico', 'teacher')).toBe(true);
+    expect(addressed('Petar?  Kay?  Marli?', 'Kay', 'tutor')).toBe(true);
+    expect(addressed('Amanda?', 'Amanda', 'student')).toBe(false);
+    expect(addressed(callingOn, 'Cleonico')).toBe(false);
+  });
+});
