@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { parseConfig } from '../../lambdas/core/config.js';
 import { buildBenchmark, GoldSpan, Split, type Benchmark } from '../../lambdas/core/eval/benchmark.js';
+import { buildRewriteProbe } from '../../lambdas/core/eval/probe.js';
 import { Prediction, score } from '../../lambdas/core/eval/score.js';
 import { Transcript } from '../../lambdas/core/schema.js';
 import { renderReport } from '../eval/report.js';
@@ -73,7 +74,7 @@ export function register(program: Command): void {
     .action(async (o) => {
       const bench = o.bench ? loadBenchmark(o.bench) : buildBenchmark({ dataDir: o.data, split: Split.parse(o.split) });
       const config = parseConfig(o.config ? JSON.parse(readFileSync(o.config, 'utf8')) : {});
-      const result = await evaluate(bench, config, { peers: o.peers });
+      const result = await evaluate(bench, config, { peers: o.peers, probe: buildRewriteProbe(o.data, bench.split) });
       mkdirSync(o.out, { recursive: true });
       writeFileSync(join(o.out, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
       writeFileSync(join(o.out, 'report.html'), renderReport(result));

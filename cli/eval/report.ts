@@ -60,6 +60,14 @@ export function renderReport(r: EvalResult): string {
 ${barChart('overall', 'Exact precision, recall and F1 (95% CI)', overall)}
 ${barChart('per-type', 'F1 (exact) per PII type', perType)}
 ${barChart('segments', 'F1 (exact) by segment', segments)}
+${falseAlarmsParagraph(r)}
 </body></html>
 `;
+}
+
+function falseAlarmsParagraph(r: EvalResult): string {
+  const fa = r.falseAlarms;
+  if (!fa) return '';
+  const types = Object.entries(fa.byType).map(([k, n]) => `${esc(k)} ${n}`).join(', ') || 'none';
+  return `<h2 id="false-alarms">PII-free tutoring talk</h2><p>Bridge expert rewrites (${esc(r.split)}), which hold no personal information: ${fa.spans} spans kept in ${fa.messages} messages; ${fa.mathSpans} in ${fa.mathMessages} MATH messages (${fa.perThousandMath.toFixed(1)} per 1,000). By type: ${types}.</p>`;
 }

@@ -5,7 +5,9 @@ import { createLocalEmbedder } from '../../lambdas/adapters/embeddings/local.js'
 import type { RunConfig } from '../../lambdas/core/config.js';
 import type { Benchmark, GoldSpan } from '../../lambdas/core/eval/benchmark.js';
 import { leakRate, mathPreservation, messageKey, score, type Prediction, type ScoreReport } from '../../lambdas/core/eval/score.js';
+import { countFalseAlarms, type FalseAlarms } from '../../lambdas/core/eval/probe.js';
 import { runPipeline } from '../../lambdas/core/pipeline.js';
+import type { Transcript } from '../../lambdas/core/schema.js';
 import { openRedactionPredictions, redactPiiPredictions, type PeerMessage } from './peers.js';
 
 export interface SystemResult {
@@ -26,9 +28,11 @@ export interface EvalResult {
   systems: SystemResult[];
   /** Mentions of real names upstream redaction missed (config/eval/residual-names.json), and how many the product flagged. */
   residual?: { mentions: number; caught: number };
+  /** What the product keeps in PII-free tutoring talk (probe.ts), when a probe was given. */
+  falseAlarms?: FalseAlarms;
 }
 
-export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number }): Promise<EvalResult> {
+export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number; probe?: readonly Transcript[] }): Promise<EvalResult> {
   // A fixed evaluation key: reruns are comparable; it protects nothing, the data is synthetic.
   const key = createHash('sha256').update(`deid-eval-${opts.seed ?? 1}`).digest();
   const started = performance.now();
@@ -85,7 +89,8 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       messagesPerSecond: messages.length / ((performance.now() - t0) / 1000),
     });
   }
-  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual };
+  const falseAlarms = opts.probe?.length ? countFalseAlarms(await runPipeline(opts.probe, config, { embedder: createLocalEmbedder(), key })) : undefined;
+  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual, falseAlarms };
 }
 
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
@@ -134,6 +139,14 @@ export function summaryTable(r: EvalResult): string {
     }
     if (r.residual) lines.push(`  real names upstream redaction missed (adjudicated): ${r.residual.caught}/${r.residual.mentions} mentions flagged; the 'adjudicated' row scores them as gold`);
     lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
+  }
+  const fa = r.falseAlarms;
+  if (fa) {
+    const types = Object.entries(fa.byType).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';
+    lines.push(
+      '',
+      `PII-free tutoring talk (Bridge expert rewrites, ${r.split}): ${fa.spans} spans kept in ${fa.messages} messages; ${fa.mathSpans} in ${fa.mathMessages} MATH messages (${fa.perThousandMath.toFixed(1)} per 1k); by type: ${types}`,
+    );
   }
   return lines.join('\n');
 }

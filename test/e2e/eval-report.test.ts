@@ -9,6 +9,7 @@ import { renderReport } from '../../cli/eval/report.js';
 import { evaluate } from '../../cli/eval/run.js';
 import { parseConfig } from '../../lambdas/core/config.js';
 import { buildBenchmark } from '../../lambdas/core/eval/benchmark.js';
+import { buildRewriteProbe } from '../../lambdas/core/eval/probe.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -19,7 +20,9 @@ describe('evaluation report', () => {
     const full = buildBenchmark({ dataDir: DEV_DATA, split: 'dev-heldout', seed: 2 });
     const ids = new Set(full.corpus.slice(0, 60).map((t) => t.id).concat(full.corpus.slice(-60).map((t) => t.id)));
     const bench = { ...full, corpus: full.corpus.filter((t) => ids.has(t.id)), gold: full.gold.filter((g) => ids.has(g.transcriptId)), residual: full.residual.filter((g) => ids.has(g.transcriptId)) };
-    const result = await evaluate(bench, parseConfig({}), { peers: true });
+    // The false-alarm probe from the tuning side (a rendering check, not a figure)
+    const probe = buildRewriteProbe(DEV_DATA, 'dev-tune').slice(0, 40);
+    const result = await evaluate(bench, parseConfig({}), { peers: true, probe });
     const file = join(mkdtempSync(join(tmpdir(), 'deid-report-')), 'report.html');
     writeFileSync(file, renderReport(result));
     // Act
@@ -49,6 +52,8 @@ describe('evaluation report', () => {
       expect(result.systems.length).toBe(bench.residual.length ? 4 : 3);
       expect(charts[0]!.ci).toBe(3 * result.systems.length);
       expect(await page.textContent('h1')).toContain('dev-heldout');
+      expect(result.falseAlarms?.messages).toBeGreaterThan(40);
+      expect(await page.textContent('#false-alarms + p')).toContain(`${result.falseAlarms!.spans} spans kept in ${result.falseAlarms!.messages} messages`);
     } finally {
       await browser.close();
     }

@@ -123,6 +123,35 @@ function broadPlaces(dataDir: string): Set<string> {
   return new Set([...rows.map((r) => r.country.trim().toLowerCase()), ...US_STATES, 'new york', 'new jersey', 'new mexico', 'new hampshire', 'north carolina', 'south carolina', 'north dakota', 'south dakota', 'west virginia', 'rhode island', 'usa', 'us', 'united states', 'uk', 'england']);
 }
 
+interface BridgeMessage {
+  text: string;
+  user: string;
+}
+export interface BridgeConversation {
+  c_id: string;
+  c_h: BridgeMessage[];
+  c_r: BridgeMessage[];
+  /** An expert's rewrite of the tutor's turn and the talk after it (no names: not in the benchmark). */
+  c_revision?: BridgeMessage[];
+}
+
+/**
+ * The split's Bridge conversations, each id once: dev-tune reads train; dev-heldout reads validation
+ * and drops the ids Bridge repeats from train, so nothing tuned on is reported as held out.
+ */
+export function bridgeConversations(dataDir: string, split: Split): BridgeConversation[] {
+  const read = (file: string) => JSON.parse(readFileSync(join(dataDir, 'bridge', file), 'utf8')) as BridgeConversation[];
+  const tune = split === 'dev-tune';
+  const seen = new Set<string>(tune ? [] : read('train.json').map((c) => c.c_id));
+  const out: BridgeConversation[] = [];
+  for (const c of read(tune ? 'train.json' : 'validation.json')) {
+    if (seen.has(c.c_id)) continue;
+    seen.add(c.c_id);
+    out.push(c);
+  }
+  return out;
+}
+
 export interface BuildOptions {
   dataDir: string;
   split: Split;
@@ -155,20 +184,7 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
   };
 
   // Bridge: [STUDENT] -> a first name, the same within a conversation.
-  const bridgeFile = tune ? 'train.json' : 'validation.json';
-  const convs = JSON.parse(readFileSync(join(opts.dataDir, 'bridge', bridgeFile), 'utf8')) as Array<{
-    c_id: string;
-    c_h: Array<{ id?: number; text: string; user: string }>;
-    c_r: Array<{ id?: number; text: string; user: string }>;
-  }>;
-  // Bridge repeats some conversation ids in train and validation: the held-out split drops those, so
-  // nothing tuned on is reported as held out.
-  const seen = new Set<string>(
-    tune ? [] : (JSON.parse(readFileSync(join(opts.dataDir, 'bridge', 'train.json'), 'utf8')) as Array<{ c_id: string }>).map((c) => c.c_id),
-  );
-  for (const c of convs) {
-    if (seen.has(c.c_id)) continue;
-    seen.add(c.c_id);
+  for (const c of bridgeConversations(opts.dataDir, opts.split)) {
     const student = person();
     const t: Transcript = { id: `bridge-${c.c_id}`, messages: [] };
     [...c.c_h, ...c.c_r].forEach((m, i) => {
