@@ -42,7 +42,7 @@ const Names = z.object({
   first: z.record(z.string(), z.object({ sex: z.enum(['female', 'male', 'any']), origins: z.array(z.string()) })),
   last: z.record(z.string(), z.array(z.string())),
 });
-const ExtraNames = z.object({ notNames: z.array(z.string()), mathematicians: z.array(z.string()), names: z.array(z.string()) });
+const ExtraNames = z.object({ notNames: z.array(z.string()), mathematicians: z.array(z.string()), names: z.array(z.string()), chatWords: z.array(z.string()).default([]) });
 const CommonWords = z.object({ words: z.array(z.string()) });
 
 export interface Lexicon {
@@ -56,6 +56,8 @@ export interface Lexicon {
   /** Lower-cased words that are names only with strong context. */
   notNames: ReadonlySet<string>;
   mathematicians: ReadonlySet<string>;
+  /** Lower-cased common English and chat words (english-words.json, chatWords): a capitalised word outside them and the gazetteer may be a name. */
+  english: ReadonlySet<string>;
   cities: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
@@ -82,6 +84,7 @@ export function lexicon(): Lexicon {
   const names = Names.parse(readJson('names/names.json'));
   const extra = ExtraNames.parse(readJson('names/extra-names.json'));
   const common = CommonWords.parse(readJson('names/common-words.json'));
+  const english = CommonWords.parse(readJson('names/english-words.json'));
   const context: Record<string, RegExp> = {};
   for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
   const firstNames = new Map(Object.entries(names.first));
@@ -95,6 +98,7 @@ export function lexicon(): Lexicon {
     last: new Set(Object.keys(names.last).map((n) => n.toLowerCase())),
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
+    english: new Set([...english.words, ...extra.chatWords]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
     notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),

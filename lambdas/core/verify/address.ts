@@ -6,6 +6,7 @@
 import type { Role } from '../schema.js';
 import {
   CALLED_ON_AFTER,
+  CALLED_ON_BEFORE,
   COMPANION_AFTER,
   COMPANION_BEFORE,
   HERE_INTRO,
@@ -13,24 +14,20 @@ import {
   NAME_QUESTION,
   RELATION,
   SALUTATION,
+  SECOND_PERSON,
   signOff,
   SPEAKER_AFTER,
   SPEAKER_BEFORE,
   STRONG_NAME_CUE,
+  THANKED_OR_PRAISED,
 } from '../detect/recognizers/person.js';
 
-/** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
-const THANKED_OR_PRAISED =
-  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations)[\s,]*$/iu;
 /** "I'm Kylie": a speaker introducing themself ("it's Mia" and "named Mia" also name characters). */
 const SELF_INTRODUCED = /(?:^|[^\p{L}])(?:i'?m|i’m|i am|im)\s+$/iu;
 /** Words a teacher hands the turn with: "Go ahead, Kylie", "your turn Kylie". */
 const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
-/** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
-const OPENS_ADDRESS = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
-const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 
 /** The start of the sentence holding `at` (a title's dot does not start one, ending in "Mr." is rare enough). */
 const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
@@ -54,7 +51,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
-  if (OPENS_ADDRESS.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
+  if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
   if (speaker && TEACHES.has(speaker) && CALLED_BY_NAME_BEFORE.test(before) && CALLED_BY_NAME_AFTER.test(after)) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"
   return /,\s*$/.test(before) && /^\s*(?:[?!.]|$)/.test(after) && SECOND_PERSON.test(text.slice(sentenceStart(text, start), start));

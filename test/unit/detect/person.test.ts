@@ -158,6 +158,42 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
   });
 });
 
+describe('PERSON recognizer: names no list holds', () => {
+  it.each([
+    ['Nevaeh, can you read the first one for us?', 'Nevaeh'],
+    ['All right, Jaylynn, what did you get?', 'Jaylynn'],
+    ['Thank you, Aaren. Who has another way?', 'Aaren'],
+    ['Great job Rashida!', 'Rashida'],
+    ['Thanks again, Aaren!', 'Aaren'],
+    ['Hi Khaleesi, ready for fractions?', 'Khaleesi'],
+    ['How are the two answers related? Zyair?', 'Zyair'],
+    ['Is that your final answer, Jaylynn?', 'Jaylynn'],
+  ])('finds a name outside the gazetteer where someone is called by it: %j', (text, name) => {
+    // Act / Assess
+    expect(names(text)).toEqual([name]);
+  });
+
+  it.each([
+    'Okay, can you read the first one?',
+    'Lol, what did you get?',
+    'Perfect, can you show me?',
+    'Thank you, Chicago.',
+    'X, can you solve for y?',
+    'Jaylynn has 12 cookies.',
+    'The answer is Rashida?',
+  ])('leaves an unknown or ordinary word alone without that cue: %j', (text) => {
+    // Act / Assess
+    expect(names(text)).toEqual([]);
+  });
+
+  it('spreads a name found that way through the transcript', () => {
+    // Prepare / Act
+    const out = kept(['Nevaeh, can you read the first one for us?', 'So Nevaeh said 3 tens is 30.', 'nevaeh is right']);
+    // Assess
+    expect(out).toEqual([['Nevaeh'], ['Nevaeh'], ['nevaeh']]);
+  });
+});
+
 describe('PERSON recognizer: words that only look like names', () => {
   it.each([
     'i will try the next one',

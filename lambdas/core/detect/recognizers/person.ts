@@ -26,6 +26,11 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|th
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 export const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
+/** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
+export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
+/** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
+export const THANKED_OR_PRAISED =
+  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
@@ -124,6 +129,27 @@ function stripPossessive(t: Tok): Tok {
   return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
 }
 
+/** Closes a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" or the message end. */
+const CALLED_CLOSE = /^(?:[,?.!]|$)/;
+export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
+
+/**
+ * A capitalised word outside the gazetteer and the English and chat words ("Aaren", "Nevaeh"): a name only
+ * where someone is called by it: called on with a request ("Aaren, can you read it?"), thanked, praised or
+ * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
+ * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
+ */
+function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
+  if (!CALLED_CLOSE.test(text.slice(t.end, t.end + 1)) || lower.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
+  if (lex.english.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower)) return false;
+  const before = text.slice(Math.max(0, t.start - 40), t.start);
+  const after = text.slice(t.end, t.end + 16);
+  if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
+  if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
+  if (!after.startsWith('?')) return false;
+  return /\?\s+$/.test(before) || (/,\s*$/.test(before) && SECOND_PERSON.test(before.slice(before.search(/[^.?!]*$/))));
+}
+
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
   if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
@@ -154,7 +180,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // right after a title, name cue, relation or salutation, nor signing in or off.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !wordNameCue(toks, i)) && !signOff(text, t)) continue;
-    if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t)) continue;
+    const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
+    if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
     if (lower.length < 2 || PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')))) continue;
     // Spelled letters ("it's T-H") are not a name
@@ -238,6 +265,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 2)) && SPEAKER_BEFORE.test(before)) {
       // A speaker label in a pasted chat or script, any case: "mika: who are you?  tracy: i'm ..."
       score = 0.85;
+      source = CONTEXT_SOURCE;
+    } else if (unknownCalled) {
+      // A name no list holds, called by: "Nevaeh, can you read it?", "Thank you, Aaren."
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
       score = sentenceStart ? 0.55 : 0.7;
