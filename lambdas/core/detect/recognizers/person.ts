@@ -129,8 +129,8 @@ function stripPossessive(t: Tok): Tok {
   return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
 }
 
-/** Closes a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" or the message end. */
-const CALLED_CLOSE = /^(?:[,?.!]|$)/;
+/** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
+const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 
 /**
@@ -140,7 +140,8 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
  * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
  */
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
-  if (!CALLED_CLOSE.test(text.slice(t.end, t.end + 1)) || lower.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
+  // By code unit first: this runs for every capitalised word outside the gazetteer
+  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
   if (lex.english.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   const after = text.slice(t.end, t.end + 16);
