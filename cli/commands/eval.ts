@@ -6,10 +6,12 @@ import type { Command } from 'commander';
 import { parseConfig } from '../../lambdas/core/config.js';
 import { buildBenchmark, GoldSpan, Split, type Benchmark } from '../../lambdas/core/eval/benchmark.js';
 import { buildRewriteProbe } from '../../lambdas/core/eval/probe.js';
+import { swapInUnlistedNames } from '../../lambdas/core/eval/unlisted.js';
 import { Prediction, score } from '../../lambdas/core/eval/score.js';
 import { Transcript } from '../../lambdas/core/schema.js';
 import { renderReport } from '../eval/report.js';
 import { evaluate, summaryTable } from '../eval/run.js';
+import { unlistedNamePool } from '../eval/unlisted-names.js';
 
 export const DEV_DATA = resolve(import.meta.dirname, '../../../shared/data/dev');
 
@@ -74,7 +76,11 @@ export function register(program: Command): void {
     .action(async (o) => {
       const bench = o.bench ? loadBenchmark(o.bench) : buildBenchmark({ dataDir: o.data, split: Split.parse(o.split) });
       const config = parseConfig(o.config ? JSON.parse(readFileSync(o.config, 'utf8')) : {});
-      const result = await evaluate(bench, config, { peers: o.peers, probe: buildRewriteProbe(o.data, bench.split) });
+      const result = await evaluate(bench, config, {
+        peers: o.peers,
+        probe: buildRewriteProbe(o.data, bench.split),
+        unlisted: swapInUnlistedNames(bench, unlistedNamePool()),
+      });
       mkdirSync(o.out, { recursive: true });
       writeFileSync(join(o.out, 'result.json'), `${JSON.stringify(result, null, 2)}\n`);
       writeFileSync(join(o.out, 'report.html'), renderReport(result));

@@ -60,6 +60,7 @@ export function renderReport(r: EvalResult): string {
 ${barChart('overall', 'Exact precision, recall and F1 (95% CI)', overall)}
 ${barChart('per-type', 'F1 (exact) per PII type', perType)}
 ${barChart('segments', 'F1 (exact) by segment', segments)}
+${unlistedParagraph(r)}
 ${falseAlarmsParagraph(r)}
 </body></html>
 `;
@@ -70,4 +71,10 @@ function falseAlarmsParagraph(r: EvalResult): string {
   if (!fa) return '';
   const types = Object.entries(fa.byType).map(([k, n]) => `${esc(k)} ${n}`).join(', ') || 'none';
   return `<h2 id="false-alarms">PII-free tutoring talk</h2><p>Bridge expert rewrites (${esc(r.split)}), which hold no personal information: ${fa.spans} spans kept in ${fa.messages} messages; ${fa.mathSpans} in ${fa.mathMessages} MATH messages (${fa.perThousandMath.toFixed(1)} per 1,000). By type: ${types}.</p>`;
+}
+
+function unlistedParagraph(r: EvalResult): string {
+  const u = r.unlisted;
+  if (!u) return '';
+  return `<h2 id="unlisted">Names no list holds</h2><p>${u.names} Bridge and NCTE gold names swapped for real first names outside the gazetteer: PERSON recall ${(100 * u.recall).toFixed(1)} (exact), ${(100 * u.recallOverlap).toFixed(1)} (overlap). The benchmark's own names come from the gazetteer's sources; this is what the cues alone find.</p>`;
 }

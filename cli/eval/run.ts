@@ -6,6 +6,7 @@ import type { RunConfig } from '../../lambdas/core/config.js';
 import type { Benchmark, GoldSpan } from '../../lambdas/core/eval/benchmark.js';
 import { leakRate, mathPreservation, messageKey, score, type Prediction, type ScoreReport } from '../../lambdas/core/eval/score.js';
 import { countFalseAlarms, type FalseAlarms } from '../../lambdas/core/eval/probe.js';
+import type { UnlistedSlice } from '../../lambdas/core/eval/unlisted.js';
 import { runPipeline } from '../../lambdas/core/pipeline.js';
 import type { Transcript } from '../../lambdas/core/schema.js';
 import { openRedactionPredictions, redactPiiPredictions, type PeerMessage } from './peers.js';
@@ -30,9 +31,11 @@ export interface EvalResult {
   residual?: { mentions: number; caught: number };
   /** What the product keeps in PII-free tutoring talk (probe.ts), when a probe was given. */
   falseAlarms?: FalseAlarms;
+  /** PERSON recall when the gold names are ones no list holds (unlisted.ts), when that slice was given. */
+  unlisted?: { names: number; recall: number; recallOverlap: number };
 }
 
-export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number; probe?: readonly Transcript[] }): Promise<EvalResult> {
+export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number; probe?: readonly Transcript[]; unlisted?: UnlistedSlice }): Promise<EvalResult> {
   // A fixed evaluation key: reruns are comparable; it protects nothing, the data is synthetic.
   const key = createHash('sha256').update(`deid-eval-${opts.seed ?? 1}`).digest();
   const started = performance.now();
@@ -90,7 +93,17 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
     });
   }
   const falseAlarms = opts.probe?.length ? countFalseAlarms(await runPipeline(opts.probe, config, { embedder: createLocalEmbedder(), key })) : undefined;
-  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual, falseAlarms };
+  let unlisted: EvalResult['unlisted'];
+  if (opts.unlisted) {
+    const people = (await runPipeline(opts.unlisted.corpus, config, { embedder: createLocalEmbedder(), key })).flatMap((t) =>
+      t.messages.flatMap((m) =>
+        (m.decisions ?? []).filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => ({ transcriptId: t.id, messageId: m.id, start: d.span.start, end: d.span.end, type: d.span.type })),
+      ),
+    );
+    const r = score(opts.unlisted.gold, people, { seed: opts.seed });
+    unlisted = { names: opts.unlisted.gold.length, recall: r.exact.recall, recallOverlap: r.overlap.recall };
+  }
+  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual, falseAlarms, unlisted };
 }
 
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
@@ -140,6 +153,11 @@ export function summaryTable(r: EvalResult): string {
     if (r.residual) lines.push(`  real names upstream redaction missed (adjudicated): ${r.residual.caught}/${r.residual.mentions} mentions flagged; the 'adjudicated' row scores them as gold`);
     lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
   }
+  if (r.unlisted)
+    lines.push(
+      '',
+      `names no list holds (${r.unlisted.names} Bridge and NCTE gold names swapped for first names outside the gazetteer): PERSON recall exact ${pct(r.unlisted.recall)}, overlap ${pct(r.unlisted.recallOverlap)}`,
+    );
   const fa = r.falseAlarms;
   if (fa) {
     const types = Object.entries(fa.byType).map(([k, n]) => `${k} ${n}`).join(', ') || 'none';

@@ -10,6 +10,8 @@ import { evaluate } from '../../cli/eval/run.js';
 import { parseConfig } from '../../lambdas/core/config.js';
 import { buildBenchmark } from '../../lambdas/core/eval/benchmark.js';
 import { buildRewriteProbe } from '../../lambdas/core/eval/probe.js';
+import { swapInUnlistedNames } from '../../lambdas/core/eval/unlisted.js';
+import { unlistedNamePool } from '../../cli/eval/unlisted-names.js';
 
 const CHROMIUM = '/usr/bin/chromium';
 
@@ -22,7 +24,7 @@ describe('evaluation report', () => {
     const bench = { ...full, corpus: full.corpus.filter((t) => ids.has(t.id)), gold: full.gold.filter((g) => ids.has(g.transcriptId)), residual: full.residual.filter((g) => ids.has(g.transcriptId)) };
     // The false-alarm probe from the tuning side (a rendering check, not a figure)
     const probe = buildRewriteProbe(DEV_DATA, 'dev-tune').slice(0, 40);
-    const result = await evaluate(bench, parseConfig({}), { peers: true, probe });
+    const result = await evaluate(bench, parseConfig({}), { peers: true, probe, unlisted: swapInUnlistedNames(bench, unlistedNamePool()) });
     const file = join(mkdtempSync(join(tmpdir(), 'deid-report-')), 'report.html');
     writeFileSync(file, renderReport(result));
     // Act
@@ -53,6 +55,8 @@ describe('evaluation report', () => {
       expect(charts[0]!.ci).toBe(3 * result.systems.length);
       expect(await page.textContent('h1')).toContain('dev-heldout');
       expect(result.falseAlarms?.messages).toBeGreaterThan(40);
+      expect(result.unlisted?.names).toBeGreaterThan(20);
+      expect(await page.textContent('#unlisted + p')).toContain(`${result.unlisted!.names} Bridge and NCTE gold names swapped`);
       expect(await page.textContent('#false-alarms + p')).toContain(`${result.falseAlarms!.spans} spans kept in ${result.falseAlarms!.messages} messages`);
     } finally {
       await browser.close();
