@@ -168,6 +168,9 @@ describe('PERSON recognizer: names no list holds', () => {
     ['Hi Khaleesi, ready for fractions?', 'Khaleesi'],
     ['How are the two answers related? Zyair?', 'Zyair'],
     ['Is that your final answer, Jaylynn?', 'Jaylynn'],
+    ['Try to recheck your answer, Cyrill.', 'Cyrill'],
+    ['Okay, Vassili.', 'Vassili'],
+    ['Who can tell me what percent that is equal to?  Kara-Lynn?', 'Kara-Lynn'],
   ])('finds a name outside the gazetteer where someone is called by it: %j', (text, name) => {
     // Act / Assess
     expect(names(text)).toEqual([name]);
@@ -181,6 +184,10 @@ describe('PERSON recognizer: names no list holds', () => {
     'X, can you solve for y?',
     'Jaylynn has 12 cookies.',
     'The answer is Rashida?',
+    'Okay, Vassili is the answer.',
+    'We found the area, Zyair.',
+    'And four times – two times twenty-three? Eight-six?',
+    'Mm-hmm, you know what, you can even leave the fractions up.',
   ])('leaves an unknown or ordinary word alone without that cue: %j', (text) => {
     // Act / Assess
     expect(names(text)).toEqual([]);

@@ -129,6 +129,8 @@ function stripPossessive(t: Tok): Tok {
   return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
 }
 
+/** An acknowledgement or a hold right before a name: "Okay, Vassili.", "Hold on, Sumner." */
+const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait)[,\s]+$/i;
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -141,14 +143,19 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
  */
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
-  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+$/u.test(t.text)) return false;
-  if (lex.english.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower)) return false;
+  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
+  // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
+  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   const after = text.slice(t.end, t.end + 16);
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
-  if (!after.startsWith('?')) return false;
-  return /\?\s+$/.test(before) || (/,\s*$/.test(before) && SECOND_PERSON.test(before.slice(before.search(/[^.?!]*$/))));
+  // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
+  if (ACKNOWLEDGED_BEFORE.test(before) && /^[.!?]/.test(after)) return true;
+  // "Try to recheck your answer, Cyrill.", "Is that your final answer, Jaylynn?": spoken to, named last
+  if (/,\s*$/.test(before) && /^(?:[.!?]|$)/.test(after) && SECOND_PERSON.test(before.slice(before.search(/[^.?!]*$/)))) return true;
+  // "…how are they related? Zyair?": asked by name after a question
+  return after.startsWith('?') && /\?\s+$/.test(before);
 }
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
