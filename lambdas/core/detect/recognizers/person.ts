@@ -12,8 +12,6 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-// Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta") with combining marks (a range class: faster than \p{L})
-const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ][A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ\u0300-\u036f'’-]*/g;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
@@ -116,6 +114,30 @@ interface Tok {
   end: number;
 }
 
+// Words: Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta"), then also combining marks,
+// apostrophes and hyphens; by UTF-16 code unit, as the class /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ][…\u0300-\u036f'’-]*/g
+// would read them. Scanned by hand: this runs over every word of every message.
+function isWordStart(c: number): boolean {
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return c >= 0xc0 && c <= 0x4ff && c !== 0xd7 && c !== 0xf7 && (c < 0x250 || c > 0x36f);
+}
+function isWordPart(c: number): boolean {
+  return isWordStart(c) || c === 39 || c === 45 || c === 0x2019 || (c >= 0x300 && c <= 0x36f);
+}
+function words(text: string): Tok[] {
+  const toks: Tok[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!isWordStart(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (i++; i < text.length && isWordPart(text.charCodeAt(i)); i++);
+    toks.push(stripPossessive({ text: text.slice(start, i), start, end: i }));
+  }
+  return toks;
+}
+
 function stripPossessive(t: Tok): Tok {
   const last = t.text.charCodeAt(t.text.length - 1);
   // Only words ending in s or an apostrophe can carry one (checked without a regex: this runs per word)
@@ -136,7 +158,7 @@ function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: Return
 
 export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH'): Span[] {
   const lex = lexicon();
-  const toks: Tok[] = [...text.matchAll(TOKEN)].map((m) => stripPossessive({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const toks = words(text);
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
   const strongCueInText = /name|call me/i.test(text);
