@@ -156,6 +156,34 @@ function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: Return
   return !/^[A-Z]/.test(next.text) && lex.last.has(nl) && !lex.first.has(nl) && !lex.notNames.has(nl);
 }
 
+interface GazetteerWord {
+  lower: string;
+  isFirst: boolean;
+  isLast: boolean;
+}
+/** Bounds the memo below: a long-running worker sees new words forever. */
+const MEMO_WORDS = 50_000;
+let memo = new Map<string, GazetteerWord>();
+let memoLexicon: ReturnType<typeof lexicon> | undefined;
+/**
+ * A word as written, lower-cased and looked up in the name gazetteer. Every word of every message is
+ * looked up, and chat repeats a few thousand words: a memo of those answers from a small, warm table
+ * instead of two large sets.
+ */
+function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): GazetteerWord {
+  if (memoLexicon !== lex || memo.size >= MEMO_WORDS) {
+    memo = new Map();
+    memoLexicon = lex;
+  }
+  let w = memo.get(text);
+  if (!w) {
+    const lower = text.toLowerCase();
+    w = { lower, isFirst: lex.first.has(lower), isLast: lex.last.has(lower) };
+    memo.set(text, w);
+  }
+  return w;
+}
+
 export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH'): Span[] {
   const lex = lexicon();
   const toks = words(text);
@@ -164,12 +192,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const strongCueInText = /name|call me/i.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const lower = t.text.toLowerCase();
+    const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
     const capital = c0 < 128 ? c0 >= 65 && c0 <= 90 : t.text[0] !== t.text[0]!.toLowerCase();
-    const isFirst = lex.first.has(lower);
-    const isLast = lex.last.has(lower);
     // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
     // lower-case word that is also an ordinary word ("will", "may") not right after a cue word ("my
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
