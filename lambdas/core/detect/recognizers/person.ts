@@ -97,12 +97,21 @@ const CUE_LAST_WORDS = new Set(
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear`.split(/\s+/),
 );
 
+/** What /\s/ matches: ASCII white space and line breaks, and Unicode's spaces. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+/** Punctuation a cue word may carry before the name: , . ! : ; */
+const CUE_TRAILING = new Set([44, 46, 33, 58, 59]);
+
 /** The lower-cased word before `at`, without trailing punctuation ("Mr." -> "mr", "Hi," -> "hi"). */
 function lastWord(text: string, at: number): string {
+  // By code unit, not a regex test per character: this runs for most capitalised words
   let end = at;
-  while (end > 0 && /[\s,.!:;]/.test(text[end - 1]!)) end--;
+  while (end > 0 && (isSpace(text.charCodeAt(end - 1)) || CUE_TRAILING.has(text.charCodeAt(end - 1)))) end--;
   let start = end;
-  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
   const w = text.slice(start, end).toLowerCase();
   // "name's" ends the cue with 's
   return /['’]s$/.test(w) && w.length > 2 ? w.slice(-2) : w;
