@@ -4,6 +4,7 @@
 // evidence: several components, a street or unit word, an address cue in the message; math talk
 // demands more. Countries and US states delimit an address but are larger than LOCATION: a field
 // holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 
 export type ComponentKind = 'street' | 'unit' | 'military' | 'postal' | 'region' | 'city';
@@ -329,7 +330,7 @@ function startsBefore(text: string, anchor: number): number[] {
  * `accept`: "28245 Puruntie 82 Apt. 595" is found from "Apt.".
  */
 export function findAddresses(text: string, accept: (b: AddressBlock) => boolean, cue = false): AddressBlock[] {
-  if (!/\d/.test(text)) return [];
+  if (longestDigitRun(text) === 0) return [];
   const p = patterns();
   const out: AddressBlock[] = [];
   let covered = 0;

@@ -1,5 +1,6 @@
 // Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
@@ -270,7 +271,7 @@ export const ipRecognizer: Recognizer = {
   types: ['IP_ADDRESS'],
   detect({ text, label }) {
     const out: Span[] = [];
-    if (/\d\.\d/.test(text)) {
+    if (longestDigitRun(text) > 0 && /\d\.\d/.test(text)) {
       for (const m of text.matchAll(IPV4)) {
         if (m.slice(1, 5).some((o) => Number(o) > 255 || (o!.length > 1 && o!.startsWith('0')))) continue;
         const end = m.index + m[0].length;

@@ -3,6 +3,7 @@
 // are fractions unless date words say otherwise, and never dates inside MATH segments; and in MATH
 // segments even a month-name date needs personal context (word problems have dates too).
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
 import type { Recognizer } from '../types.js';
 
@@ -37,7 +38,7 @@ export const dateRecognizer: Recognizer = {
   id: 'rule:date',
   types: ['DATE'],
   detect({ text, label }) {
-    if (!/\d/.test(text)) return [];
+    if (longestDigitRun(text) === 0) return [];
     const out: Span[] = [];
     const math = label === 'MATH';
     const add = (start: number, end: number, score: number) => out.push({ start, end, type: 'DATE', source: this.id, score });

@@ -2,6 +2,7 @@
 // and places named after a cue ("we moved to Austin", "grew up in Remniku", "flew to OULU").
 // Word problems move characters between cities, so in math talk only first-person mentions count.
 import type { SegmentLabel, Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
@@ -233,7 +234,7 @@ const PLACE_POSTAL = new RegExp(String.raw`\b[Ii]n (${PLACE_WORD}(?:[ -](?:${PLA
 const LOWER_PLACE_POSTAL = new RegExp(String.raw`\bin ((?:\p{Ll}+ ){1,2}${PLACE_JOIN} \p{Ll}+(?: \p{Ll}+)?) ${POSTAL_CODE}${POSTAL_END}`, 'gu');
 
 function placeBeforePostal(text: string, out: Span[], id: string): void {
-  if (!/\d{4}|\d{2}-\d{3}/.test(text)) return;
+  if (longestDigitRun(text) < 2 || !/\d{4}|\d{2}-\d{3}/.test(text)) return;
   const lex = lexicon();
   const lowerCase = !/\p{Lu}/u.test(text);
   for (const m of text.matchAll(lowerCase ? LOWER_PLACE_POSTAL : PLACE_POSTAL)) {
@@ -348,7 +349,7 @@ export const locationRecognizer: Recognizer = {
   types: ['LOCATION'],
   detect({ text, label }) {
     const out: Span[] = [];
-    if (/\d/.test(text)) {
+    if (longestDigitRun(text) > 0) {
       const cue = ADDRESS_CUE.test(text);
       for (const b of findAddresses(text, acceptBlock(text, label, cue), cue))
         for (const [start, end] of blockSpans(text, b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
@@ -369,7 +370,7 @@ export const locationRecognizer: Recognizer = {
             }
           } else out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
-      if (/\b[A-Z]{2}\s\d{5}\b/.test(text))
+      if (longestDigitRun(text) >= 5 && /\b[A-Z]{2}\s\d{5}\b/.test(text))
         for (const m of text.matchAll(CITY_STATE_ZIP())) out.push(span(m.index, m.index + m[0].length, 'LOCATION', this.id, 0.9));
       if (/\b(?:zip|postal|post)\b/i.test(text))
         for (const m of text.matchAll(POSTAL_CUE)) {

@@ -2,6 +2,7 @@
 // in location.ts). All are about the speaker, so the patterns
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
@@ -41,7 +42,7 @@ export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
   detect({ text, label }) {
-    if (!/\d/.test(text) && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
+    if (longestDigitRun(text) === 0 && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
     const out: Span[] = [];
     for (const { rule, re, score, gate } of AGE_PATTERNS) {
       if (gate && !gate.test(text)) continue;
@@ -101,7 +102,7 @@ export const courseRecognizer: Recognizer = {
   id: 'rule:course',
   types: ['COURSE'],
   detect({ text }) {
-    if (!/\d{2}/.test(text)) return [];
+    if (longestDigitRun(text) < 2) return [];
     // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50", chat's "calc 150"
     courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
     const out: Span[] = [];
