@@ -133,11 +133,14 @@ function schoolPatterns(): RegExp[] {
   return schoolRes;
 }
 
+/** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
+const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
+
 export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d/i.test(text) && !/\b[mh]s\b/i.test(text)) return [];
+    if (!SCHOOL_GATE.test(text)) return [];
     const lex = lexicon();
     const notNames = new Set(lex.lists.schoolNotNames);
     const out: Span[] = [];
