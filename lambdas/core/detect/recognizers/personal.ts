@@ -133,6 +133,8 @@ function schoolPatterns(): RegExp[] {
   return schoolRes;
 }
 
+/** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
+let schoolNotNames: ReadonlySet<string> | undefined;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
 const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
@@ -141,8 +143,7 @@ export const schoolRecognizer: Recognizer = {
   types: ['SCHOOL'],
   detect({ text }) {
     if (!SCHOOL_GATE.test(text)) return [];
-    const lex = lexicon();
-    const notNames = new Set(lex.lists.schoolNotNames);
+    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     const out: Span[] = [];
     for (const re of schoolPatterns()) {
       for (const m of text.matchAll(re)) {
