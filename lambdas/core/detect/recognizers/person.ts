@@ -201,6 +201,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const strongCueInText = /name|call me/i.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
+    // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
+    // before the gazetteer lookup, as they are common
+    if ((t.text.length === 1 && t.text.charCodeAt(0) < 128) || PRONOUNS.has(t.text)) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
