@@ -17,7 +17,8 @@ export const phoneRecognizer: Recognizer = {
   id: 'rule:phone',
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
-    if (longestDigitRun(text) < 3) return [];
+    // Every NANP shape ends in four digits in a row
+    if (longestDigitRun(text) < 4) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(PHONE)) {
       const [, paren, area, sep1, , sep2] = m;
