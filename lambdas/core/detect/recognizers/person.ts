@@ -114,7 +114,7 @@ function lastWord(text: string, at: number): string {
   while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
   const w = text.slice(start, end).toLowerCase();
   // "name's" ends the cue with 's
-  return /['’]s$/.test(w) && w.length > 2 ? w.slice(-2) : w;
+  return w.length > 2 && w.charCodeAt(w.length - 1) === 115 && isApostrophe(w.charCodeAt(w.length - 2)) ? w.slice(-2) : w;
 }
 
 interface Tok {
@@ -147,12 +147,14 @@ function words(text: string): Tok[] {
   return toks;
 }
 
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/** Without a final 's, ’s or bare apostrophe ("James'"), read by code unit: this runs per word. */
 function stripPossessive(t: Tok): Tok {
-  const last = t.text.charCodeAt(t.text.length - 1);
-  // Only words ending in s or an apostrophe can carry one (checked without a regex: this runs per word)
-  if (last !== 115 && last !== 39 && last !== 8217) return t;
-  const m = /(?:'s|’s|'|’)$/.exec(t.text);
-  return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
+  const n = t.text.length;
+  const last = t.text.charCodeAt(n - 1);
+  const cut = isApostrophe(last) ? 1 : last === 115 && isApostrophe(t.text.charCodeAt(n - 2)) ? 2 : 0;
+  return cut && n - cut >= 2 ? { text: t.text.slice(0, -cut), start: t.start, end: t.end - cut } : t;
 }
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
