@@ -167,19 +167,28 @@ function mentionsRegion(text: string): boolean {
       if (first !== r) multiWordRegions.set(first, [...(multiWordRegions.get(first) ?? []), r]);
     }
   }
-  CAPITALISED.lastIndex = 0;
-  for (let m = CAPITALISED.exec(text); m; m = CAPITALISED.exec(text)) {
-    const w = m[0].toLowerCase();
+  // Each capitalised ASCII word, as /\b[A-Z][A-Za-z]+/g finds them, scanned by code unit: this runs on
+  // every message outside math talk and most have a few
+  for (let start = 0; start < text.length; start++) {
+    if (!isUpper(text.charCodeAt(start)) || (start > 0 && isWordChar(text.charCodeAt(start - 1)))) continue;
+    let end = start + 1;
+    while (end < text.length && (isUpper(text.charCodeAt(end)) || isLower(text.charCodeAt(end)))) end++;
+    if (end === start + 1) continue;
+    const w = text.slice(start, end).toLowerCase();
     if (lex.regions.has(w)) return true;
     const longer = multiWordRegions.get(w);
     if (longer) {
-      const rest = text.slice(m.index, m.index + 40).toLowerCase();
+      const rest = text.slice(start, start + 40).toLowerCase();
       if (longer.some((r) => rest.startsWith(r))) return true;
     }
+    start = end - 1;
   }
   return false;
 }
-const CAPITALISED = /\b[A-Z][A-Za-z]+/g;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+/** What \w matches: ASCII letters, digits and "_". */
+const isWordChar = (c: number) => isUpper(c) || isLower(c) || (c >= 48 && c <= 57) || c === 95;
 
 /** "Chiclana de la Frontera, Spain", "Toronto Canada": a place run right before a country, as a field or after a cue. */
 function placesBeforeCountry(text: string, out: Span[], id: string): void {
