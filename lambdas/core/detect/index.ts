@@ -15,6 +15,8 @@ export type { DetectConfig } from './config.js';
  * the earlier recognizer; a span overlapping an accepted one is dropped.
  */
 export function resolveOverlaps(spans: readonly Span[]): Span[] {
+  // Most messages hold no candidate or one: nothing to rank
+  if (spans.length < 2) return [...spans];
   const ranked = spans
     .map((s, i) => ({ s, i }))
     .sort(
@@ -49,7 +51,10 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
   const found = t.messages.map((message, index) => {
     const label: SegmentLabel = message.segment?.label ?? 'NON_MATH';
     const ctx = { transcript: t, index, message, text: message.text, label };
-    return recognizers.flatMap((r) => r.detect(ctx));
+    // A plain loop: this runs every recognizer on every message, and most return nothing
+    const spans: Span[] = [];
+    for (const r of recognizers) for (const s of r.detect(ctx)) spans.push(s);
+    return spans;
   });
   const propagated = propagateNames(texts, found);
   return t.messages.map((message, i) => {

@@ -4,6 +4,7 @@
 // evidence: several components, a street or unit word, an address cue in the message; math talk
 // demands more. Countries and US states delimit an address but are larger than LOCATION: a field
 // holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 
 export type ComponentKind = 'street' | 'unit' | 'military' | 'postal' | 'region' | 'city';
@@ -284,13 +285,13 @@ function anchorsIn(text: string): number[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const first = t[0].charCodeAt(0);
-    if (first >= 48 && first <= 57) {
+    if (isDigit(first)) {
       lastDigit = i;
       continue;
     }
     const next = tokens[i + 1]?.[0];
-    const nextIsNumber = next !== undefined && /^\d/.test(next);
-    const w = t[0].toLowerCase().replace(/\.$/, '');
+    const nextIsNumber = next !== undefined && isDigit(next.charCodeAt(0));
+    const w = withoutFinalDot(t[0].toLowerCase());
     // English street words are capitalised unless the whole message is lower case ("7 is in the
     // thousands place"); other languages' ("u.", "tér", "gate") are not
     const streety = p.streetWords.has(w) || (p.streetSuffixes.has(w) && (t[0][0] !== w[0] || lowerCase));
@@ -301,6 +302,14 @@ function anchorsIn(text: string): number[] {
     else if (nextIsNumber && w.length > 5 && p.compoundEnds.some((e) => w.endsWith(e))) out.push(t.index);
   }
   return out;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+/** "st." -> "st": what .replace(/\.$/, '') does, without a regex per word. */
+function withoutFinalDot(w: string): string {
+  return w.endsWith('.') ? w.slice(0, -1) : w;
 }
 
 /** Token starts from the sentence or field start up to the anchor, nearest last. */
@@ -321,7 +330,7 @@ function startsBefore(text: string, anchor: number): number[] {
  * `accept`: "28245 Puruntie 82 Apt. 595" is found from "Apt.".
  */
 export function findAddresses(text: string, accept: (b: AddressBlock) => boolean, cue = false): AddressBlock[] {
-  if (!/\d/.test(text)) return [];
+  if (longestDigitRun(text) === 0) return [];
   const p = patterns();
   const out: AddressBlock[] = [];
   let covered = 0;

@@ -1,5 +1,6 @@
 // Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
@@ -155,14 +156,15 @@ export const emailRecognizer: Recognizer = {
 
 let urlRe: RegExp | undefined;
 function urlPattern(): RegExp {
-  const tlds = lexicon().lists.tlds.join('|');
   // scheme URLs, www. hosts, or bare domains with a known TLD; never the host part of an email
   urlRe ??= new RegExp(
-    `(?:https?://[^\\s<>"']+|\\bwww\\.[^\\s<>"']+|(?<![@\\w.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${tlds})\\b(?:/[^\\s<>"']*)?)`,
+    `(?:https?://[^\\s<>"']+|\\bwww\\.[^\\s<>"']+|(?<![@\\w.-])(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\\.)+(?:${lexicon().lists.tlds.join('|')})\\b(?:/[^\\s<>"']*)?)`,
     'gi',
   );
   return urlRe;
 }
+/** Every URL the pattern reads holds a scheme, "www." or a dot before a letter (TLDs are letters): a cheap test first. */
+const URL_GATE = /https?:\/\/|www\.|\.[a-z]/i;
 
 /** A public site named without a path ("Amazon.com", "ixl dot com") identifies nobody; a path ("youtube.com/@maria") may. */
 function publicSite(host: string): boolean {
@@ -194,7 +196,7 @@ export const urlRecognizer: Recognizer = {
   types: ['URL'],
   detect({ text }) {
     const out: Span[] = chatCues(text) & CUE_DOT ? spelledUrls(text, this.id) : [];
-    if (!text.includes('.')) return out;
+    if (!text.includes('.') || !URL_GATE.test(text)) return out;
     for (const m of text.matchAll(urlPattern())) {
       const raw = m[0].replace(/[.,;:!?)\]}'"]+$/, '');
       // "x.co" style false hits in math are avoided by requiring letters on both sides of a dot
@@ -269,7 +271,7 @@ export const ipRecognizer: Recognizer = {
   types: ['IP_ADDRESS'],
   detect({ text, label }) {
     const out: Span[] = [];
-    if (/\d\.\d/.test(text)) {
+    if (longestDigitRun(text) > 0 && /\d\.\d/.test(text)) {
       for (const m of text.matchAll(IPV4)) {
         if (m.slice(1, 5).some((o) => Number(o) > 255 || (o!.length > 1 && o!.startsWith('0')))) continue;
         const end = m.index + m[0].length;

@@ -3,6 +3,7 @@
 // are fractions unless date words say otherwise, and never dates inside MATH segments; and in MATH
 // segments even a month-name date needs personal context (word problems have dates too).
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
 import type { Recognizer } from '../types.js';
 
@@ -19,6 +20,8 @@ const DAY_MONTH = new RegExp(`\\b(${DAY})\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(${Y
 // (a sentence's full stop may follow: "born on 2/8/1935.")
 const NUMERIC = /(?<![\w/.-])(\d{1,2})([/.-])(\d{1,2})\2((?:19|20)?\d{2})(?![\w/-]|\.\d)/g;
 const ISO = /(?<![\w-])((?:19|20)\d{2})-(\d{2})-(\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?(?![\w-])/g;
+/** A cheap gate for the numeric form: digits either side of its separator. */
+const DIGIT_SEPARATOR_DIGIT = /\d[/.-]\d/;
 const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 /** A cheap gate for the month-name forms. */
@@ -37,7 +40,7 @@ export const dateRecognizer: Recognizer = {
   id: 'rule:date',
   types: ['DATE'],
   detect({ text, label }) {
-    if (!/\d/.test(text)) return [];
+    if (longestDigitRun(text) === 0) return [];
     const out: Span[] = [];
     const math = label === 'MATH';
     const add = (start: number, end: number, score: number) => out.push({ start, end, type: 'DATE', source: this.id, score });
@@ -56,14 +59,15 @@ export const dateRecognizer: Recognizer = {
         add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
       }
     }
-    for (const m of text.matchAll(NUMERIC)) {
+    // (the numeric form needs digits joined by a separator, ISO a four-digit year)
+    for (const m of DIGIT_SEPARATOR_DIGIT.test(text) ? text.matchAll(NUMERIC) : []) {
       const [a, b] = [Number(m[1]), Number(m[3])];
       if (!validDate(a, b) && !validDate(b, a)) continue;
       const end = m.index + m[0].length;
       if (math && !personal(m.index, end) && m[2] !== '/') continue;
       add(m.index, end, math ? 0.7 : 0.9);
     }
-    for (const m of text.matchAll(ISO)) {
+    for (const m of longestDigitRun(text) >= 4 ? text.matchAll(ISO) : []) {
       if (validDate(Number(m[2]), Number(m[3]))) add(m.index, m.index + m[0].length, 0.95);
     }
     // "3/14" is a fraction unless a birthday (outside math talk, any personal event) is being told right

@@ -1,6 +1,7 @@
 // Government and bank identifiers. Digit runs are everywhere in math talk (seed 000: 344 false driver
 // licences from a generic detector), so every type here needs a validator, context words, or both.
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 import { countingRun } from './phone.js';
@@ -19,7 +20,7 @@ export const ssnRecognizer: Recognizer = {
   id: 'rule:us-ssn',
   types: ['US_SSN'],
   detect({ text, label }) {
-    if (!/\d{4}/.test(text)) return [];
+    if (longestDigitRun(text) < 4) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(SSN_DASHED)) {
       if (!validSsn(m[1]! + m[2]! + m[3]!)) continue;
@@ -58,7 +59,7 @@ export const bankRecognizer: Recognizer = {
   id: 'rule:us-bank',
   types: ['US_BANK_NUMBER'],
   detect({ text, label }) {
-    if (!/\d{8}|\d\d[ -]\d\d/.test(text)) return [];
+    if (longestDigitRun(text) < 2 || !/\d{8}|\d\d[ -]\d\d/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(DIGITS)) {
       const end = m.index + m[0].length;
@@ -95,7 +96,7 @@ export const driverLicenseRecognizer: Recognizer = {
   id: 'rule:us-driver-license',
   types: ['US_DRIVER_LICENSE'],
   detect({ text }) {
-    if (!/\d{4}|\d{3}[ -]\d{3}/.test(text) || !/licen|\bdl\b|d\.l\.|permit/i.test(text)) return [];
+    if (longestDigitRun(text) < 3 || !/\d{4}|\d{3}[ -]\d{3}/.test(text) || !/licen|\bdl\b|d\.l\.|permit/i.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(LICENSE)) {
       const end = m.index + m[0].length;

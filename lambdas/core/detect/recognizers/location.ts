@@ -2,6 +2,7 @@
 // and places named after a cue ("we moved to Austin", "grew up in Remniku", "flew to OULU").
 // Word problems move characters between cities, so in math talk only first-person mentions count.
 import type { SegmentLabel, Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
@@ -166,19 +167,28 @@ function mentionsRegion(text: string): boolean {
       if (first !== r) multiWordRegions.set(first, [...(multiWordRegions.get(first) ?? []), r]);
     }
   }
-  CAPITALISED.lastIndex = 0;
-  for (let m = CAPITALISED.exec(text); m; m = CAPITALISED.exec(text)) {
-    const w = m[0].toLowerCase();
+  // Each capitalised ASCII word, as /\b[A-Z][A-Za-z]+/g finds them, scanned by code unit: this runs on
+  // every message outside math talk and most have a few
+  for (let start = 0; start < text.length; start++) {
+    if (!isUpper(text.charCodeAt(start)) || (start > 0 && isWordChar(text.charCodeAt(start - 1)))) continue;
+    let end = start + 1;
+    while (end < text.length && (isUpper(text.charCodeAt(end)) || isLower(text.charCodeAt(end)))) end++;
+    if (end === start + 1) continue;
+    const w = text.slice(start, end).toLowerCase();
     if (lex.regions.has(w)) return true;
     const longer = multiWordRegions.get(w);
     if (longer) {
-      const rest = text.slice(m.index, m.index + 40).toLowerCase();
+      const rest = text.slice(start, start + 40).toLowerCase();
       if (longer.some((r) => rest.startsWith(r))) return true;
     }
+    start = end - 1;
   }
   return false;
 }
-const CAPITALISED = /\b[A-Z][A-Za-z]+/g;
+const isUpper = (c: number) => c >= 65 && c <= 90;
+const isLower = (c: number) => c >= 97 && c <= 122;
+/** What \w matches: ASCII letters, digits and "_". */
+const isWordChar = (c: number) => isUpper(c) || isLower(c) || (c >= 48 && c <= 57) || c === 95;
 
 /** "Chiclana de la Frontera, Spain", "Toronto Canada": a place run right before a country, as a field or after a cue. */
 function placesBeforeCountry(text: string, out: Span[], id: string): void {
@@ -233,7 +243,7 @@ const PLACE_POSTAL = new RegExp(String.raw`\b[Ii]n (${PLACE_WORD}(?:[ -](?:${PLA
 const LOWER_PLACE_POSTAL = new RegExp(String.raw`\bin ((?:\p{Ll}+ ){1,2}${PLACE_JOIN} \p{Ll}+(?: \p{Ll}+)?) ${POSTAL_CODE}${POSTAL_END}`, 'gu');
 
 function placeBeforePostal(text: string, out: Span[], id: string): void {
-  if (!/\d{4}|\d{2}-\d{3}/.test(text)) return;
+  if (longestDigitRun(text) < 2 || !/\d{4}|\d{2}-\d{3}/.test(text)) return;
   const lex = lexicon();
   const lowerCase = !/\p{Lu}/u.test(text);
   for (const m of text.matchAll(lowerCase ? LOWER_PLACE_POSTAL : PLACE_POSTAL)) {
@@ -348,7 +358,7 @@ export const locationRecognizer: Recognizer = {
   types: ['LOCATION'],
   detect({ text, label }) {
     const out: Span[] = [];
-    if (/\d/.test(text)) {
+    if (longestDigitRun(text) > 0) {
       const cue = ADDRESS_CUE.test(text);
       for (const b of findAddresses(text, acceptBlock(text, label, cue), cue))
         for (const [start, end] of blockSpans(text, b)) out.push(span(start, end, 'LOCATION', this.id, 0.85));
@@ -369,7 +379,7 @@ export const locationRecognizer: Recognizer = {
             }
           } else out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
-      if (/\b[A-Z]{2}\s\d{5}\b/.test(text))
+      if (longestDigitRun(text) >= 5 && /\b[A-Z]{2}\s\d{5}\b/.test(text))
         for (const m of text.matchAll(CITY_STATE_ZIP())) out.push(span(m.index, m.index + m[0].length, 'LOCATION', this.id, 0.9));
       if (/\b(?:zip|postal|post)\b/i.test(text))
         for (const m of text.matchAll(POSTAL_CUE)) {

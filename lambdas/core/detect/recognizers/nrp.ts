@@ -60,7 +60,9 @@ export const nrpRecognizer: Recognizer = {
     }
     if (label === 'MATH') return out;
     const { before, after } = lex.nrpLanguage;
-    for (const m of text.matchAll(CAPITALISED)) {
+    // An exec loop, not matchAll (which copies the pattern): this runs on every message outside math talk
+    CAPITALISED.lastIndex = 0;
+    for (let m = CAPITALISED.exec(text); m; m = CAPITALISED.exec(text)) {
       const value = entry(m[0], m[1], lex.nrp);
       if (!value) continue;
       const start = m.index;

@@ -12,8 +12,6 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-// Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta") with combining marks (a range class: faster than \p{L})
-const TOKEN = /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ][A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ\u0300-\u036f'’-]*/g;
 const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
@@ -104,15 +102,24 @@ const CUE_LAST_WORDS = new Set(
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear`.split(/\s+/),
 );
 
+/** What /\s/ matches: ASCII white space and line breaks, and Unicode's spaces. */
+function isSpace(c: number): boolean {
+  if (c < 0x80) return c === 32 || (c >= 9 && c <= 13);
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+/** Punctuation a cue word may carry before the name: , . ! : ; */
+const CUE_TRAILING = new Set([44, 46, 33, 58, 59]);
+
 /** The lower-cased word before `at`, without trailing punctuation ("Mr." -> "mr", "Hi," -> "hi"). */
 function lastWord(text: string, at: number): string {
+  // By code unit, not a regex test per character: this runs for most capitalised words
   let end = at;
-  while (end > 0 && /[\s,.!:;]/.test(text[end - 1]!)) end--;
+  while (end > 0 && (isSpace(text.charCodeAt(end - 1)) || CUE_TRAILING.has(text.charCodeAt(end - 1)))) end--;
   let start = end;
-  while (start > 0 && !/\s/.test(text[start - 1]!)) start--;
+  while (start > 0 && !isSpace(text.charCodeAt(start - 1))) start--;
   const w = text.slice(start, end).toLowerCase();
   // "name's" ends the cue with 's
-  return /['’]s$/.test(w) && w.length > 2 ? w.slice(-2) : w;
+  return w.length > 2 && w.charCodeAt(w.length - 1) === 115 && isApostrophe(w.charCodeAt(w.length - 2)) ? w.slice(-2) : w;
 }
 
 interface Tok {
@@ -121,12 +128,38 @@ interface Tok {
   end: number;
 }
 
+// Words: Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta"), then also combining marks,
+// apostrophes and hyphens; by UTF-16 code unit, as the class /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ][…\u0300-\u036f'’-]*/g
+// would read them. Scanned by hand: this runs over every word of every message.
+function isWordStart(c: number): boolean {
+  if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+  return c >= 0xc0 && c <= 0x4ff && c !== 0xd7 && c !== 0xf7 && (c < 0x250 || c > 0x36f);
+}
+function isWordPart(c: number): boolean {
+  return isWordStart(c) || c === 39 || c === 45 || c === 0x2019 || (c >= 0x300 && c <= 0x36f);
+}
+function words(text: string): Tok[] {
+  const toks: Tok[] = [];
+  for (let i = 0; i < text.length; ) {
+    if (!isWordStart(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const start = i;
+    for (i++; i < text.length && isWordPart(text.charCodeAt(i)); i++);
+    toks.push(stripPossessive({ text: text.slice(start, i), start, end: i }));
+  }
+  return toks;
+}
+
+const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+
+/** Without a final 's, ’s or bare apostrophe ("James'"), read by code unit: this runs per word. */
 function stripPossessive(t: Tok): Tok {
-  const last = t.text.charCodeAt(t.text.length - 1);
-  // Only words ending in s or an apostrophe can carry one (checked without a regex: this runs per word)
-  if (last !== 115 && last !== 39 && last !== 8217) return t;
-  const m = /(?:'s|’s|'|’)$/.exec(t.text);
-  return m && t.text.length - m[0].length >= 2 ? { text: t.text.slice(0, -m[0].length), start: t.start, end: t.end - m[0].length } : t;
+  const n = t.text.length;
+  const last = t.text.charCodeAt(n - 1);
+  const cut = isApostrophe(last) ? 1 : last === 115 && isApostrophe(t.text.charCodeAt(n - 2)) ? 2 : 0;
+  return cut && n - cut >= 2 ? { text: t.text.slice(0, -cut), start: t.start, end: t.end - cut } : t;
 }
 
 /** An acknowledgement or a hold right before a name: "Okay, Vassili.", "Hold on, Sumner." */
@@ -168,20 +201,49 @@ function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: Return
   return !/^[A-Z]/.test(next.text) && lex.last.has(nl) && !lex.first.has(nl) && !lex.notNames.has(nl);
 }
 
+interface GazetteerWord {
+  lower: string;
+  isFirst: boolean;
+  isLast: boolean;
+}
+/** Bounds the memo below: a long-running worker sees new words forever. */
+const MEMO_WORDS = 50_000;
+let memo = new Map<string, GazetteerWord>();
+let memoLexicon: ReturnType<typeof lexicon> | undefined;
+/**
+ * A word as written, lower-cased and looked up in the name gazetteer. Every word of every message is
+ * looked up, and chat repeats a few thousand words: a memo of those answers from a small, warm table
+ * instead of two large sets.
+ */
+function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): GazetteerWord {
+  if (memoLexicon !== lex || memo.size >= MEMO_WORDS) {
+    memo = new Map();
+    memoLexicon = lex;
+  }
+  let w = memo.get(text);
+  if (!w) {
+    const lower = text.toLowerCase();
+    w = { lower, isFirst: lex.first.has(lower), isLast: lex.last.has(lower) };
+    memo.set(text, w);
+  }
+  return w;
+}
+
 export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH'): Span[] {
   const lex = lexicon();
-  const toks: Tok[] = [...text.matchAll(TOKEN)].map((m) => stripPossessive({ text: m[0], start: m.index, end: m.index + m[0].length }));
+  const toks = words(text);
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
   const strongCueInText = /name|call me/i.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
-    const lower = t.text.toLowerCase();
+    // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
+    // before the gazetteer lookup, as they are common
+    if ((t.text.length === 1 && t.text.charCodeAt(0) < 128) || PRONOUNS.has(t.text)) continue;
+    const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
     const capital = c0 < 128 ? c0 >= 65 && c0 <= 90 : t.text[0] !== t.text[0]!.toLowerCase();
-    const isFirst = lex.first.has(lower);
-    const isLast = lex.last.has(lower);
     // Cheap exits for the common cases: an ordinary lower-case word with no name cue in the message; a
     // lower-case word that is also an ordinary word ("will", "may") not right after a cue word ("my
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not

@@ -2,6 +2,7 @@
 // in location.ts). All are about the speaker, so the patterns
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
@@ -18,21 +19,22 @@ const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 
 type AgeRule = 'self' | 'yearsOld' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
-// Each pattern may carry a cheap gate: most messages hold none of its words
-const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp }> = [
+// Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
+// number is written in digits only, so a message without one is skipped.
+const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
-  { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i },
-  { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85 },
+  { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
+  { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: /age|turn|ll be/i, digits: true },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
-  { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: /\bwhen\b/i },
+  { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: /\bwhen\b/i, digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
-  { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: /old/i },
+  { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: /old/i, digits: true },
   // The tutor to the student: "Since you're 10, ..."
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i },
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
-  { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: /\bonly\b|\bjust\b/i },
+  { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: /\bonly\b|\bjust\b/i, digits: true },
 ];
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
@@ -41,10 +43,11 @@ export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
   detect({ text, label }) {
-    if (!/\d/.test(text) && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
+    const hasDigit = longestDigitRun(text) > 0;
+    if (!hasDigit && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
     const out: Span[] = [];
-    for (const { rule, re, score, gate } of AGE_PATTERNS) {
-      if (gate && !gate.test(text)) continue;
+    for (const { rule, re, score, gate, digits } of AGE_PATTERNS) {
+      if ((digits && !hasDigit) || (gate && !gate.test(text))) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
@@ -101,7 +104,7 @@ export const courseRecognizer: Recognizer = {
   id: 'rule:course',
   types: ['COURSE'],
   detect({ text }) {
-    if (!/\d{2}/.test(text)) return [];
+    if (longestDigitRun(text) < 2) return [];
     // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50", chat's "calc 150"
     courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
     const out: Span[] = [];
@@ -130,13 +133,17 @@ function schoolPatterns(): RegExp[] {
   return schoolRes;
 }
 
+/** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
+let schoolNotNames: ReadonlySet<string> | undefined;
+/** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
+const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
+
 export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    if (!/school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d/i.test(text) && !/\b[mh]s\b/i.test(text)) return [];
-    const lex = lexicon();
-    const notNames = new Set(lex.lists.schoolNotNames);
+    if (!SCHOOL_GATE.test(text)) return [];
+    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     const out: Span[] = [];
     for (const re of schoolPatterns()) {
       for (const m of text.matchAll(re)) {

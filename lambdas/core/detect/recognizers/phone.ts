@@ -5,6 +5,7 @@
 // math writes (a "+cc", a trunk 0, an area code in parentheses, an extension), plain digit groups
 // need a phone word, and in MATH segments every candidate needs one.
 import type { Span } from '../../schema.js';
+import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 import { chatCues, CUE_DIGIT_WORDS, DIGIT_WORD } from './contact.js';
@@ -16,7 +17,8 @@ export const phoneRecognizer: Recognizer = {
   id: 'rule:phone',
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
-    if (!/\d{3}/.test(text)) return [];
+    // Every NANP shape ends in four digits in a row
+    if (longestDigitRun(text) < 4) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(PHONE)) {
       const [, paren, area, sep1, , sep2] = m;
@@ -57,7 +59,7 @@ export const phoneCueRecognizer: Recognizer = {
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
     const spelled = chatCues(text) & CUE_DIGIT_WORDS ? spelledPhones(text, this.id) : [];
-    if (label === 'MATH' || !/\d{2}/.test(text)) return spelled;
+    if (label === 'MATH' || longestDigitRun(text) < 2) return spelled;
     const out: Span[] = spelled;
     for (const m of text.matchAll(PHONE_CUE)) {
       const value = m[1]!.replace(/[\s(-]+$/, '');
@@ -137,7 +139,7 @@ export const intlPhoneRecognizer: Recognizer = {
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
     // Every shape has two neighbouring groups of two or more digits: a cheap gate for most messages
-    if (!/\d\d[ .)-]{1,2}\(?\d\d/.test(text)) return [];
+    if (longestDigitRun(text) < 2 || !/\d\d[ .)-]{1,2}\(?\d\d/.test(text)) return [];
     const out: Span[] = [];
     for (const m of text.matchAll(INTL)) {
       const [, plus, trunk, area, , sep, ext] = m;
