@@ -25,7 +25,7 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d)\b/i;
+  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -226,6 +226,25 @@ export const wordProblemCharacter: Check = {
   },
 };
 
+/** An age problem's own wording: "3 times as old", "how old will she be in 5 years", "the sum of their ages". */
+const AGE_PROBLEM =
+  /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in \d+ years|\d+ years? ago|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
+const SECOND_PERSON_WORD = /\b(?:you|your|you're|you’re|ur|u)\b/i;
+
+/**
+ * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
+ * an age problem, said of a third person, is the problem's. The speaker's own or the listener's age
+ * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays.
+ */
+export const ageProblem: Check = {
+  id: 'age-problem',
+  verify: ({ span, text }) => {
+    if (span.type !== 'AGE' || span.placeholder || !AGE_PROBLEM.test(text)) return undefined;
+    const sentence = sentenceAround(text, span.start, span.end);
+    return firstPersonIn(sentence) || SECOND_PERSON_WORD.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
+  },
+};
+
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',
@@ -239,4 +258,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, cuedPerson, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, defaultPolicy];

@@ -45,6 +45,16 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("drops an age in an age problem, with the reason; the speaker's and the listener's ages stay", () => {
+    // Prepare / Act
+    const problem = verified([['Lena is 9 years old. Her mom is 4 times as old. How old is her mom?', 'MATH']]);
+    const own = verified(["I'm 12 and my sister is twice as old as me", 'my brother is 15 and he is 3 years older than me']);
+    // Assess
+    expect(problem.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict, d.reason])).toEqual([['9', 'NOT_PII', 'age-problem']]);
+    expect(problem.find((d) => d.value === 'Lena')?.reason).toBe('word-problem-character');
+    expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII'], ['15', 'PII']]);
+  });
+
   it('audits upstream placeholders: people stay PII, numbers in math are restored', () => {
     // Prepare / Act
     const ds = verified(['Student M, can you read it?', ['<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE> are the numbers of our coordinate', 'MATH'], 'please call <PHONE_NUMBER> tonight']);
