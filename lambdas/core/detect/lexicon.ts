@@ -42,7 +42,13 @@ const Names = z.object({
   first: z.record(z.string(), z.object({ sex: z.enum(['female', 'male', 'any']), origins: z.array(z.string()) })),
   last: z.record(z.string(), z.array(z.string())),
 });
-const ExtraNames = z.object({ notNames: z.array(z.string()), mathematicians: z.array(z.string()), names: z.array(z.string()), chatWords: z.array(z.string()).default([]) });
+const ExtraNames = z.object({
+  notNames: z.array(z.string()),
+  mathematicians: z.array(z.string()),
+  endearments: z.array(z.string()).default([]),
+  names: z.array(z.string()),
+  chatWords: z.array(z.string()).default([]),
+});
 const CommonWords = z.object({ words: z.array(z.string()) });
 
 export interface Lexicon {
@@ -55,7 +61,10 @@ export interface Lexicon {
   last: ReadonlySet<string>;
   /** Lower-cased words that are names only with strong context. */
   notNames: ReadonlySet<string>;
+  /** Eponyms of theorems, series and units; those that are also given names need a cue. */
   mathematicians: ReadonlySet<string>;
+  /** Words a student is called by that are not their name ("Great job, Buddy!"). */
+  endearments: ReadonlySet<string>;
   /** Lower-cased common English and chat words (english-words.json, chatWords): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
   cities: ReadonlySet<string>;
@@ -98,6 +107,7 @@ export function lexicon(): Lexicon {
     last: new Set(Object.keys(names.last).map((n) => n.toLowerCase())),
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
+    endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),

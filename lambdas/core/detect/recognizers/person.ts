@@ -28,9 +28,9 @@ export const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
-  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
+  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
-const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
+const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|(?:nice|good|great) to (?:meet|see) you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
@@ -48,6 +48,8 @@ const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
+/** An article before a lower-case word makes it a noun ("a dime"); "that" and "no" also open clauses and replies ("no jake"). */
+const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
 const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
@@ -178,7 +180,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // By code unit first: this runs for every capitalised word outside the gazetteer
   if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
-  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower)) return false;
+  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   const after = text.slice(t.end, t.end + 16);
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
@@ -256,12 +258,18 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (lower.length < 2 || PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')))) continue;
     // Spelled letters ("it's T-H") are not a name
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
-    if (!isFirst && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
+    const eponym = lex.mathematicians.has(lower);
+    if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
+    // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
+    if (!capital && ARTICLE_BEFORE.test(before)) continue;
+    // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
+    if (lex.endearments.has(lower) && !STRONG_NAME_CUE.test(before)) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
-    // Mathematicians are names of theorems in math talk, unless someone is addressed by that name.
-    if (lex.mathematicians.has(lower) && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
-    const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower);
+    // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
+    // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
+    if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
+    const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym;
     const nameCue = NAME_CUE.test(before);
     const greeting = GREETING.test(before);
     const title = TITLE.test(before);
@@ -453,7 +461,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
         const l = part.toLowerCase();
         if (l.length < 3 || MONTHS_DAYS.has(l)) continue;
         if (!lex.notNames.has(l)) names.add(l);
-        else if (/^\p{Lu}\p{Ll}+$/u.test(part)) wordNames.add(part);
+        // "my name is will" confirms "Will" too
+        else if (/^\p{L}\p{Ll}+$/u.test(part)) wordNames.add(part[0]!.toUpperCase() + part.slice(1));
       }
     }
   });
@@ -463,7 +472,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   return texts.map((text) => [
-    ...(re ? [...text.matchAll(re)].map(span) : []),
+    // A student called Taylor is not the Taylor series
+    ...(re ? [...text.matchAll(re)].filter((m) => !lex.mathematicians.has(m[0].toLowerCase()) || !EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16))).map(span) : []),
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
