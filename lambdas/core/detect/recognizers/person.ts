@@ -193,6 +193,17 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   return after.startsWith('?') && /\?\s+$/.test(before);
 }
 
+const TRIP_FROM = /\bfrom\s+$/i;
+const TRIP_TO_NEXT = /^\s+to\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u;
+const TRIP_FROM_BEFORE = /\bfrom\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)\s+to\s+$/u;
+/** "from Dallas to Houston": the word is one end of a trip whose other end is a city or region too. */
+function tripEnds(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  const place = (w: string | undefined) => !!w && (lex.cities.has(w.toLowerCase()) || lex.regions.has(w.toLowerCase()));
+  const before = text.slice(Math.max(0, t.start - 40), t.start);
+  if (TRIP_FROM.test(before)) return place(TRIP_TO_NEXT.exec(text.slice(t.end, t.end + 40))?.[1]);
+  return place(TRIP_FROM_BEFORE.exec(before)?.[1]);
+}
+
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
   if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
@@ -263,6 +274,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const before = text.slice(Math.max(0, t.start - 32), t.start);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
+    // "drove from Dallas to Houston": cities that are also given names, as the two ends of a trip
+    if (capital && lex.cities.has(lower) && tripEnds(text, t, lex)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !STRONG_NAME_CUE.test(before)) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
