@@ -46,6 +46,7 @@ const ExtraNames = z.object({
   notNames: z.array(z.string()),
   mathematicians: z.array(z.string()),
   endearments: z.array(z.string()).default([]),
+  plainWords: z.array(z.string()).default([]),
   names: z.array(z.string()),
   chatWords: z.array(z.string()).default([]),
 });
@@ -65,6 +66,8 @@ export interface Lexicon {
   mathematicians: ReadonlySet<string>;
   /** Words a student is called by that are not their name ("Great job, Buddy!"). */
   endearments: ReadonlySet<string>;
+  /** Given names in some list that are ordinary words first ("Fine", "Line"): no vocative makes them names. */
+  plainWords: ReadonlySet<string>;
   /** Lower-cased common English and chat words (english-words.json, chatWords): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
   cities: ReadonlySet<string>;
@@ -108,6 +111,7 @@ export function lexicon(): Lexicon {
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),
+    plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),

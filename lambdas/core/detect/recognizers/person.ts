@@ -20,10 +20,15 @@ export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall m
 /** An answer to a name question: "What's your last name? Magnusson". */
 export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
-const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|thanks|thank you|excellent|sorry)[,\s]+)$/i;
+const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|right|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
-export const CALLED_ON_AFTER = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
+export const CALLED_ON_AFTER =
+  /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t)\b/i;
+/** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
+const CALLED_ON_PLAIN = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
+/** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
+const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying)\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
@@ -165,7 +170,7 @@ function stripPossessive(t: Tok): Tok {
 }
 
 /** An acknowledgement or a hold right before a name: "Okay, Vassili.", "Hold on, Sumner." */
-const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait)[,\s]+$/i;
+const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait|go ahead)[,\s]+$/i;
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -283,6 +288,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
     if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym;
+    // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
+    const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
     const greeting = GREETING.test(before);
     const title = TITLE.test(before);
@@ -333,7 +340,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work"
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && vocativeStart && isFirst && CALLED_ON_AFTER.test(text.slice(t.end, t.end + 16))) {
+    } else if (common && vocativeStart && isFirst && (wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
       // sentence as the one asked
       score = 0.75;
@@ -348,6 +355,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       source = CONTEXT_SOURCE;
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !/\p{Lu}\p{L}*,\s*$/u.test(before) && /^\s*[.!?]/.test(after)))) {
+      // "so Grace said 36", "Give me a number, Chase.": a word-name reported as a speaker or called last
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
@@ -490,7 +501,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
-          .filter((m) => !/(?:^|[.!?:;]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)))
+          // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
+          .filter((m) => !/(?:^|[.!?:;]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())))
           .map(span)
       : []),
   ]);
