@@ -24,7 +24,7 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 export const CALLED_ON_AFTER =
-  /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t)\b/i;
+  /^,\s*(?:how|what|which|who|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t)\b/i;
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
