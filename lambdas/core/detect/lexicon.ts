@@ -66,7 +66,7 @@ export interface Lexicon {
   mathematicians: ReadonlySet<string>;
   /** Words a student is called by that are not their name ("Great job, Buddy!"). */
   endearments: ReadonlySet<string>;
-  /** Given names in some list that are ordinary words first ("Fine", "Line"): no vocative makes them names. */
+  /** Given names in some list that are ordinary words first ("Fine", "Line"): only the stricter cues make them names. */
   plainWords: ReadonlySet<string>;
   /** Lower-cased common English and chat words (english-words.json, chatWords): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;

@@ -2,7 +2,7 @@
 // nothing (no opinion). Privacy first: only positive evidence yields NOT_PII; the first check with an
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, SECOND_PERSON } from '../detect/recognizers/person.js';
 import { addressedAsPerson } from './address.js';
 
 export interface CheckContext {
@@ -229,7 +229,6 @@ export const wordProblemCharacter: Check = {
 /** An age problem's own wording: "3 times as old", "how old will she be in 5 years", "the sum of their ages". */
 const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in \d+ years|\d+ years? ago|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
-const SECOND_PERSON_WORD = /\b(?:you|your|you're|you’re|ur|u)\b/i;
 
 /**
  * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
@@ -241,7 +240,7 @@ export const ageProblem: Check = {
   verify: ({ span, text }) => {
     if (span.type !== 'AGE' || span.placeholder || !AGE_PROBLEM.test(text)) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
-    return firstPersonIn(sentence) || SECOND_PERSON_WORD.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
+    return firstPersonIn(sentence) || SECOND_PERSON.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };
 
