@@ -16,6 +16,8 @@ const Lists = z.object({
   nrpLanguages: z.array(z.string()).default([]),
   schoolStages: z.array(z.string()),
   schoolNotNames: z.array(z.string()),
+  /** Public courses and platforms named like schools ("Khan Academy"): naming one identifies nobody. */
+  publicPrograms: z.array(z.string()).default([]),
   courseSubjects: z.array(z.string()),
   streetSuffixes: z.array(z.string()),
   // Address parsing; optional so a steward's older lists file still loads

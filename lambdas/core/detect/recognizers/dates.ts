@@ -14,6 +14,8 @@ const ORDINAL_WORDS =
   'thirty-first|thirtieth|twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
 const DAY = `(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
 const YEAR = '(?:19|20)\\d{2}';
+/** A year before 1900 right after a month and day. */
+const HISTORIC_YEAR_NEXT = /^,?\s+1[0-8]\d{2}(?!\d)/;
 
 const MONTH_DAY = new RegExp(`\\b${MONTH}\\.?\\s+(${DAY})(?:,?\\s+(${YEAR}))?\\b`, 'gi');
 const DAY_MONTH = new RegExp(`\\b(${DAY})\\s+(?:of\\s+)?${MONTH}\\b(?:,?\\s+(${YEAR}))?`, 'gi');
@@ -56,6 +58,8 @@ export const dateRecognizer: Recognizer = {
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text)) continue;
         if (math && !personal(m.index, end)) continue;
+        // "July 4th, 1776": a date in history belongs to no one living
+        if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
         add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
       }
     }

@@ -55,6 +55,11 @@ const MONTHS_DAYS = new Set([
 ]);
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
+/** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
+const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
+const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
+const LANDMARK_WORD = new RegExp(`^${LANDMARKS}$`);
+const FIRST_PERSON_NEAR = /\b(?:i|i'm|i’m|im|my|me|we|our|us)\b/i;
 const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
@@ -198,6 +203,13 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   return after.startsWith('?') && /\?\s+$/.test(before);
 }
 
+const SURNAME_THEN_CLOSE = /^\s+(\p{Lu}\p{Ll}+)\s*(?:[,.!?]|$)/u;
+/** "Hi Grace Park!": a surname closing the greeting after a first name that is also a word. */
+const surnameCloses = (after: string, lex: ReturnType<typeof lexicon>) => {
+  const m = SURNAME_THEN_CLOSE.exec(after);
+  return !!m && lex.last.has(m[1]!.toLowerCase());
+};
+
 const TRIP_FROM = /\bfrom\s+$/i;
 const TRIP_TO_NEXT = /^\s+to\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u;
 const TRIP_FROM_BEFORE = /\bfrom\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)\s+to\s+$/u;
@@ -281,6 +293,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
     // "drove from Dallas to Houston": cities that are also given names, as the two ends of a trip
     if (capital && lex.cities.has(lower) && tripEnds(text, t, lex)) continue;
+    // "The Eiffel Tower is 324 m tall": a landmark named after someone, and its own landmark word. Near
+    // a first-person word it may say where someone lives ("I live near the Golden Gate Bridge"): kept.
+    if (capital && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text) && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before)))) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !STRONG_NAME_CUE.test(before)) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
@@ -345,7 +360,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // sentence as the one asked
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2))) {
+    } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2)) || surnameCloses(text.slice(t.end, t.end + 24), lex))) {
       // "hi Grace!", "Hello Will,", "Go ahead, Per.": a first name that is also a word, greeted or
       // called on and closed by punctuation
       score = 0.8;

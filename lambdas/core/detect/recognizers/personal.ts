@@ -135,6 +135,7 @@ function schoolPatterns(): RegExp[] {
 
 /** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
 let schoolNotNames: ReadonlySet<string> | undefined;
+let publicPrograms: ReadonlySet<string> | undefined;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
 const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
@@ -163,6 +164,7 @@ export const schoolRecognizer: Recognizer = {
         value = words.join(' ');
         if (words.length < 2 && !/\d/.test(value)) continue;
         if (/^(?:High|Middle|Elementary|Junior High)(?: School)?$/i.test(value)) continue;
+        if ((publicPrograms ??= new Set(lexicon().lists.publicPrograms.map((w) => w.toLowerCase()))).has(value.toLowerCase())) continue;
         out.push(span(start, start + value.length, 'SCHOOL', this.id, m[1] ? 0.7 : 0.85));
       }
     }
