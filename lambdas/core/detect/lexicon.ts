@@ -51,6 +51,7 @@ const ExtraNames = z.object({
   plainWords: z.array(z.string()).default([]),
   names: z.array(z.string()),
   chatWords: z.array(z.string()).default([]),
+  productNames: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 
@@ -70,7 +71,7 @@ export interface Lexicon {
   endearments: ReadonlySet<string>;
   /** Given names in some list that are ordinary words first ("Fine", "Line"): only the stricter cues make them names. */
   plainWords: ReadonlySet<string>;
-  /** Lower-cased common English and chat words (english-words.json, chatWords): a capitalised word outside them and the gazetteer may be a name. */
+  /** Lower-cased common English and chat words and product names (english-words.json, chatWords, productNames): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
   cities: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
@@ -114,7 +115,7 @@ export function lexicon(): Lexicon {
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
-    english: new Set([...english.words, ...extra.chatWords]),
+    english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
     notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),

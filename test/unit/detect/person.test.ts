@@ -171,6 +171,16 @@ describe('PERSON recognizer: names no list holds', () => {
     ['Try to recheck your answer, Cyrill.', 'Cyrill'],
     ['Okay, Vassili.', 'Vassili'],
     ['Who can tell me what percent that is equal to?  Kara-Lynn?', 'Kara-Lynn'],
+    // Named last after a clause, alone as a sentence, between commas before a request, or praised
+    ['We found the area, Zyair.', 'Zyair'],
+    ["What's the question, Riobard?", 'Riobard'],
+    ['Kizzie?', 'Kizzie'],
+    ['We can master the topic together. Marrissa!', 'Marrissa'],
+    ['Here, Danya, tell me about this?', 'Danya'],
+    ['So let us see, Gertie, who would you like to play with?', 'Gertie'],
+    ['Lyndsie, good job.', 'Lyndsie'],
+    ['Okay, all right. Hold on, hold on, Sumner.', 'Sumner'],
+    ['Morissa, if you want to sit over here.', 'Morissa'],
   ])('finds a name outside the gazetteer where someone is called by it: %j', (text, name) => {
     // Act / Assess
     expect(names(text)).toEqual([name]);
@@ -185,7 +195,11 @@ describe('PERSON recognizer: names no list holds', () => {
     'Jaylynn has 12 cookies.',
     'The answer is Rashida?',
     'Okay, Vassili is the answer.',
-    'We found the area, Zyair.',
+    'We can use Desmos, Geogebra.',
+    'Minecraft.',
+    'Practicing. So as we practice the game, ooooh.',
+    'Grrr. Geez.',
+    'Hola!',
     'And four times – two times twenty-three? Eight-six?',
     'Mm-hmm, you know what, you can even leave the fractions up.',
   ])('leaves an unknown or ordinary word alone without that cue: %j', (text) => {

@@ -24,7 +24,7 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 export const CALLED_ON_AFTER =
-  /^,\s*(?:how|what|which|who|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t)\b/i;
+  /^,\s*(?:how|what|which|who|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t|if (?:you|u))\b/i;
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
@@ -175,7 +175,13 @@ function stripPossessive(t: Tok): Tok {
 }
 
 /** An acknowledgement or a hold right before a name: "Okay, Vassili.", "Hold on, Sumner." */
-const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait|go ahead)[,\s]+$/i;
+const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait|go ahead)[,\s]+)+$/i;
+/** The start of a message or of a sentence. */
+const SENTENCE_OPENS = /(?:^|[.?!]\s+)$/;
+/** Praise right after the one named: "Lyndsie, good job.", "Lynett, that was a good try." */
+const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer)|that was|thank you|thanks|well done)\b/i;
+/** A list's previous item right before the comma ("Cthrine, Wylie"): the comma separates, it does not address. A sentence's first word is no item ("Here, Genny, tell me"). */
+const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -190,6 +196,8 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // By code unit first: this runs for every capitalised word outside the gazetteer
   if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
+  // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
+  if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   const after = text.slice(t.end, t.end + 16);
@@ -197,8 +205,15 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
   if (ACKNOWLEDGED_BEFORE.test(before) && /^[.!?]/.test(after)) return true;
-  // "Try to recheck your answer, Cyrill.", "Is that your final answer, Jaylynn?": spoken to, named last
-  if (/,\s*$/.test(before) && /^(?:[.!?]|$)/.test(after) && SECOND_PERSON.test(before.slice(before.search(/[^.?!]*$/)))) return true;
+  // "Try to recheck your answer, Cyrill.", "What's the question, Riobard?", "Not to worry, Gaby.": spoken to, named last
+  if (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && /^(?:[.!?]|$)/.test(after)) return true;
+  // "So let us see, Gertie, who would you like…", "Here, Danya, tell me…": between commas, then called on
+  if (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
+  if (CALLED_ON_BEFORE.test(before) && PRAISED_AFTER.test(after)) return true;
+  // The name as a sentence of its own, the way a teacher calls on someone: "Kizzie?", "Bevin.", "…together.
+  // Marrissa!". A misspelt word alone ("Pentgon?") reads the same; telling typos apart by edit distance
+  // lost more names than typos on dev-tune ("Carleen", "Evered", "Freemon" are one letter from words).
+  if (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)) return true;
   // "…how are they related? Zyair?": asked by name after a question
   return after.startsWith('?') && /\?\s+$/.test(before);
 }
