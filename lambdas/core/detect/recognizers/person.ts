@@ -386,8 +386,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !/\p{Lu}\p{L}*,\s*$/u.test(before) && /^\s*[.!?]/.test(after)))) {
-      // "so Grace said 36", "Give me a number, Chase.": a word-name reported as a speaker or called last
+    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !/\p{Lu}\p{L}*,\s*$/u.test(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+      // "so Grace said 36", "Give me a number, Chase.", "Drew.": a word-name reported as a speaker, called last or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
