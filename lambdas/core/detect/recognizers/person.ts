@@ -386,7 +386,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !/\p{Lu}\p{L}*,\s*$/u.test(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
       // "so Grace said 36", "Give me a number, Chase.", "Drew.": a word-name reported as a speaker, called last or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
