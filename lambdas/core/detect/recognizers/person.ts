@@ -23,10 +23,10 @@ export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|right|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
-export const CALLED_ON_AFTER =
-  /^,\s*(?:how|what|which|who|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t|if (?:you|u))\b/i;
+const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
+export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t|if (?:you|u))\b`, 'i');
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
-const CALLED_ON_PLAIN = /^,\s*(?:how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try)\b/i;
+const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying)\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
@@ -182,6 +182,8 @@ const SENTENCE_OPENS = /(?:^|[.?!]\s+)$/;
 const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer)|that was|thank you|thanks|well done)\b/i;
 /** A list's previous item right before the comma ("Cthrine, Wylie"): the comma separates, it does not address. A sentence's first word is no item ("Here, Genny, tell me"). */
 const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
+/** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
+const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -206,9 +208,9 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
   if (ACKNOWLEDGED_BEFORE.test(before) && /^[.!?]/.test(after)) return true;
   // "Try to recheck your answer, Cyrill.", "What's the question, Riobard?", "Not to worry, Gaby.": spoken to, named last
-  if (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && /^(?:[.!?]|$)/.test(after)) return true;
+  if (addressingComma(before) && /^(?:[.!?]|$)/.test(after)) return true;
   // "So let us see, Gertie, who would you like…", "Here, Danya, tell me…": between commas, then called on
-  if (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
+  if (addressingComma(before) && CALLED_ON_AFTER.test(after)) return true;
   if (CALLED_ON_BEFORE.test(before) && PRAISED_AFTER.test(after)) return true;
   // The name as a sentence of its own, the way a teacher calls on someone: "Kizzie?", "Bevin.", "…together.
   // Marrissa!". A misspelt word alone ("Pentgon?") reads the same; telling typos apart by edit distance
@@ -310,7 +312,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && lex.cities.has(lower) && tripEnds(text, t, lex)) continue;
     // "The Eiffel Tower is 324 m tall": a landmark named after someone, and its own landmark word. Near
     // a first-person word it may say where someone lives ("I live near the Golden Gate Bridge"): kept.
-    if (capital && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text) && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before)))) continue;
+    // (the landmark tests first: they are rarely true, the others read more text)
+    if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !STRONG_NAME_CUE.test(before)) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
@@ -386,7 +389,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (/,\s*$/.test(before) && !LISTED_BEFORE.test(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (addressingComma(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
       // "so Grace said 36", "Give me a number, Chase.", "Drew.": a word-name reported as a speaker, called last or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
