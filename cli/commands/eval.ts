@@ -37,7 +37,7 @@ export function register(program: Command): void {
     .command('benchmark')
     .description('Build the dev benchmark (corpus.jsonl the product can ingest, gold.jsonl, residual.jsonl of names upstream redaction missed) from ../shared/data/dev.')
     .requiredOption('--out <dir>', 'output folder')
-    .option('--split <split>', 'dev-tune or dev-heldout', 'dev-heldout')
+    .option('--split <split>', 'dev-tune, dev-check or dev-heldout', 'dev-heldout')
     .option('--seed <n>', 'seed', '13')
     .option('--data <dir>', 'dev data folder', process.env.DEID_DEV_DATA ?? DEV_DATA)
     .action((o) => {
@@ -68,7 +68,7 @@ export function register(program: Command): void {
     .command('eval')
     .description('Run the product (and the peers) on a benchmark; print the figures, write result.json and report.html.')
     .option('--bench <dir>', 'a benchmark folder from `deid benchmark` (default: build the split in memory)')
-    .option('--split <split>', 'dev-tune or dev-heldout, when building in memory', 'dev-heldout')
+    .option('--split <split>', 'dev-tune, dev-check or dev-heldout, when building in memory', 'dev-heldout')
     .option('--data <dir>', 'dev data folder', process.env.DEID_DEV_DATA ?? DEV_DATA)
     .option('--config <file>', 'run configuration JSON (detector settings)')
     .option('--no-peers', 'skip redact-pii and openredaction')

@@ -6,22 +6,21 @@ import { parse } from 'csv-parse/sync';
 import { createLocalEmbedder } from '../../lambdas/adapters/embeddings/local.js';
 import { SegmentConfig } from '../../lambdas/core/segment/config.js';
 import { gridSearch, heatmapSvg, summarize, type SegmentCorpus } from '../../lambdas/core/segment/report.js';
+import { bridgeConversations } from '../../lambdas/core/eval/benchmark.js';
+import { fromTuneSide, inSplit, Split } from '../../lambdas/core/eval/split.js';
 import { DEV_DATA } from './eval.js';
 
 /** Bridge (c_h + c_r) and NCTE transcripts of one split, with their upstream placeholders intact. */
-export function devCorpora(dataDir: string, split: 'dev-tune' | 'dev-heldout'): SegmentCorpus[] {
-  const tune = split === 'dev-tune';
-  const bridge = JSON.parse(readFileSync(join(dataDir, 'bridge', tune ? 'train.json' : 'validation.json'), 'utf8')) as Array<{
-    c_h: Array<{ text: string }>;
-    c_r: Array<{ text: string }>;
-  }>;
+export function devCorpora(dataDir: string, split: Split): SegmentCorpus[] {
+  const tune = fromTuneSide(split);
+  const bridge = bridgeConversations(dataDir, split);
   const dir = join(dataDir, 'ncte-educonvokit', 'ncte');
   const ncte = readdirSync(dir)
-    .filter((f) => f.endsWith('.csv') && tune === (parseInt(f) >= 3 && parseInt(f) <= 20))
+    .filter((f) => f.endsWith('.csv') && tune === (parseInt(f) >= 3 && parseInt(f) <= 20) && inSplit(split, `ncte-${parseInt(f)}`))
     .map((f) => (parse(readFileSync(join(dir, f)), { columns: true, bom: true }) as Array<{ text: string }>).filter((r) => r.text?.trim()));
   return [
-    { name: `bridge ${tune ? 'train' : 'validation'}`, transcripts: bridge.map((c) => [...c.c_h, ...c.c_r].filter((m) => m.text?.trim())) },
-    { name: `ncte ${tune ? '3-20' : '21-33'}`, transcripts: ncte },
+    { name: `bridge ${tune ? 'train' : 'validation'} (${split})`, transcripts: bridge.map((c) => [...c.c_h, ...c.c_r].filter((m) => m.text?.trim())) },
+    { name: `ncte ${tune ? '3-20' : '21-33'} (${split})`, transcripts: ncte },
   ];
 }
 
@@ -31,7 +30,7 @@ export function register(program: Command): void {
   program
     .command('segment-report')
     .description('Share of messages and tokens labelled MATH on the dev transcripts, and where name placeholders fall.')
-    .option('--split <split>', 'dev-tune or dev-heldout', 'dev-heldout')
+    .option('--split <split>', 'dev-tune, dev-check or dev-heldout', 'dev-heldout')
     .option('--data <dir>', 'dev data folder', process.env.DEID_DEV_DATA ?? DEV_DATA)
     .option('--t-anchor <n>', 'anchor threshold', '0.05')
     .option('--t-sim <n>', 'similarity threshold', '0.3')
@@ -39,7 +38,7 @@ export function register(program: Command): void {
       const cfg = SegmentConfig.parse({ tAnchor: Number(o.tAnchor), tSim: Number(o.tSim) });
       const embedder = createLocalEmbedder();
       process.stdout.write(`split ${o.split}, T_anchor ${cfg.tAnchor}, T_sim ${cfg.tSim}, embeddings ${embedder.id}\n`);
-      for (const c of devCorpora(o.data, o.split)) {
+      for (const c of devCorpora(o.data, Split.parse(o.split))) {
         const s = await summarize(c, cfg, embedder);
         process.stdout.write(
           `${s.corpus}: MATH ${pct(s.mathMessages, s.messages)} of ${s.messages} messages, ${pct(s.mathTokens, s.tokens)} of ${s.tokens} tokens; ` +
@@ -51,11 +50,11 @@ export function register(program: Command): void {
   program
     .command('segment-grid')
     .description('Grid search over T_anchor x T_sim (seed 000, appendix 3) on the tuning split: table and SVG heatmap.')
-    .option('--split <split>', 'dev-tune or dev-heldout', 'dev-tune')
+    .option('--split <split>', 'dev-tune, dev-check or dev-heldout', 'dev-tune')
     .option('--data <dir>', 'dev data folder', process.env.DEID_DEV_DATA ?? DEV_DATA)
     .option('--out <file>', 'heatmap SVG path', 'segment-grid.svg')
     .action(async (o) => {
-      const cells = await gridSearch(devCorpora(o.data, o.split), SegmentConfig.parse({}), createLocalEmbedder());
+      const cells = await gridSearch(devCorpora(o.data, Split.parse(o.split)), SegmentConfig.parse({}), createLocalEmbedder());
       process.stdout.write(`split ${o.split}\nT_anchor T_sim  FP share  TP share  objective\n`);
       for (const c of cells)
         process.stdout.write(`${c.tAnchor.toFixed(2)}     ${c.tSim.toFixed(1)}    ${c.fpShare.toFixed(3)}     ${c.tpShare.toFixed(3)}     ${c.objective.toFixed(3)}\n`);

@@ -6,8 +6,8 @@
 //  - for the types these sources lack, disclosure turns injected into real conversations from
 //    templates (config/eval/disclosures.json), with gold spans.
 // Names come from several sources and cultures (faker locales, Fake Name Generator sets) and carry
-// origin and sex for recall breakdowns. Deterministic under a seed. Splits: dev-tune (Bridge train,
-// NCTE 3-20, Presidio first half) and dev-heldout (Bridge validation, NCTE 21-33, Presidio second half).
+// origin and sex for recall breakdowns. Deterministic under a seed. Splits: see split.ts (dev-tune is the
+// tuning side; dev-check and dev-heldout are fixed halves of the held-out side, filled as one).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
@@ -16,9 +16,9 @@ import { readConfigJson } from '../config-files.js';
 import type { Message, PiiType, Transcript } from '../schema.js';
 import { mulberry32, type Rand } from '../prng.js';
 import { residualNames, residualSpans } from './residual.js';
+import { fromTuneSide, inSplit, Split } from './split.js';
 
-export const Split = z.enum(['dev-tune', 'dev-heldout']);
-export type Split = z.infer<typeof Split>;
+export { Split } from './split.js';
 
 export const GoldSpan = z.object({
   transcriptId: z.string(),
@@ -136,12 +136,11 @@ export interface BridgeConversation {
 }
 
 /**
- * The split's Bridge conversations, each id once: dev-tune reads train; dev-heldout reads validation
- * and drops the ids Bridge repeats from train, so nothing tuned on is reported as held out.
+ * The Bridge conversations of a side, each id once: the tuning side reads train; the held-out side reads
+ * validation and drops the ids Bridge repeats from train, so nothing tuned on is reported as held out.
  */
-export function bridgeConversations(dataDir: string, split: Split): BridgeConversation[] {
+function bridgeSide(dataDir: string, tune: boolean): BridgeConversation[] {
   const read = (file: string) => JSON.parse(readFileSync(join(dataDir, 'bridge', file), 'utf8')) as BridgeConversation[];
-  const tune = split === 'dev-tune';
   const seen = new Set<string>(tune ? [] : read('train.json').map((c) => c.c_id));
   const out: BridgeConversation[] = [];
   for (const c of read(tune ? 'train.json' : 'validation.json')) {
@@ -150,6 +149,13 @@ export function bridgeConversations(dataDir: string, split: Split): BridgeConver
     out.push(c);
   }
   return out;
+}
+
+export const bridgeTranscriptId = (c: BridgeConversation) => `bridge-${c.c_id}`;
+
+/** The split's Bridge conversations. */
+export function bridgeConversations(dataDir: string, split: Split): BridgeConversation[] {
+  return bridgeSide(dataDir, fromTuneSide(split)).filter((c) => inSplit(split, bridgeTranscriptId(c)));
 }
 
 export interface BuildOptions {
@@ -163,7 +169,7 @@ export interface BuildOptions {
 export function buildBenchmark(opts: BuildOptions): Benchmark {
   const rand = prng(opts.seed ?? 13);
   const pool = namePool();
-  const tune = opts.split === 'dev-tune';
+  const tune = fromTuneSide(opts.split);
   const corpus: Transcript[] = [];
   const gold: GoldSpan[] = [];
   const templates = disclosures();
@@ -184,9 +190,10 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
   };
 
   // Bridge: [STUDENT] -> a first name, the same within a conversation.
-  for (const c of bridgeConversations(opts.dataDir, opts.split)) {
+  // The whole side is filled (one draw of names), then cut to the split at the end.
+  for (const c of bridgeSide(opts.dataDir, tune)) {
     const student = person();
-    const t: Transcript = { id: `bridge-${c.c_id}`, messages: [] };
+    const t: Transcript = { id: bridgeTranscriptId(c), messages: [] };
     [...c.c_h, ...c.c_r].forEach((m, i) => {
       if (!m.text?.trim()) return;
       const id = `m${i + 1}`;
@@ -263,9 +270,11 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
       });
   });
 
+  const kept = corpus.filter((t) => inSplit(opts.split, t.id));
+  const keptGold = gold.filter((g) => inSplit(opts.split, g.transcriptId));
   // A residual mention that a filled-in name already covers is gold once
-  const residual = residualSpans(corpus, opts.split, residualNames()).filter(
-    (r) => !gold.some((g) => g.transcriptId === r.transcriptId && g.messageId === r.messageId && g.start < r.end && r.start < g.end),
+  const residual = residualSpans(kept, opts.split, residualNames()).filter(
+    (r) => !keptGold.some((g) => g.transcriptId === r.transcriptId && g.messageId === r.messageId && g.start < r.end && r.start < g.end),
   );
-  return { split: opts.split, corpus, gold, residual };
+  return { split: opts.split, corpus: kept, gold: keptGold, residual };
 }

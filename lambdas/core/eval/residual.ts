@@ -6,10 +6,11 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { readConfigJson } from '../config-files.js';
 import type { Transcript } from '../schema.js';
-import type { GoldSpan, Split } from './benchmark.js';
+import type { GoldSpan } from './benchmark.js';
+import { Split } from './split.js';
 
 export const ResidualName = z.object({
-  split: z.enum(['dev-tune', 'dev-heldout']),
+  split: Split,
   transcriptId: z.string().min(1),
   /** The first 16 hex digits of sha256 of the lower-cased name. */
   nameSha256: z.string().regex(/^[0-9a-f]{16}$/),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { alignRedaction } from '../../../cli/eval/peers.js';
 import { DEV_DATA } from '../../../cli/commands/eval.js';
-import { buildBenchmark } from '../../../lambdas/core/eval/benchmark.js';
+import { bridgeConversations, buildBenchmark } from '../../../lambdas/core/eval/benchmark.js';
+import { heldOutHalf } from '../../../lambdas/core/eval/split.js';
 
 describe('dev benchmark builder', () => {
   const a = buildBenchmark({ dataDir: DEV_DATA, split: 'dev-heldout', seed: 3 });
@@ -29,6 +30,25 @@ describe('dev benchmark builder', () => {
     const ids = new Set(a.corpus.map((t) => t.id));
     expect(tune.corpus.some((t) => ids.has(t.id))).toBe(false);
     expect(a.gold.filter((g) => g.type === 'PERSON' && g.source === 'bridge').every((g) => g.origin && g.sex)).toBe(true);
+  });
+
+  it('cuts the held-out side into two fixed halves, each with every source', () => {
+    // Prepare / Act
+    const check = buildBenchmark({ dataDir: DEV_DATA, split: 'dev-check', seed: 3 });
+    const bridgeValidation = bridgeConversations(DEV_DATA, 'dev-check').length + bridgeConversations(DEV_DATA, 'dev-heldout').length;
+    // Assess: disjoint, each transcript where the fixed hash puts it, together the whole side
+    const held = new Set(a.corpus.map((t) => t.id));
+    expect(check.corpus.some((t) => held.has(t.id))).toBe(false);
+    expect(check.corpus.every((t) => heldOutHalf(t.id) === 'dev-check')).toBe(true);
+    expect(a.corpus.every((t) => heldOutHalf(t.id) === 'dev-heldout')).toBe(true);
+    const ncte = [...check.corpus, ...a.corpus].filter((t) => t.id.startsWith('ncte-')).map((t) => Number(t.id.slice(5)));
+    expect(ncte.sort((x, y) => x - y)).toEqual(Array.from({ length: 13 }, (_, i) => 21 + i));
+    expect([...check.corpus, ...a.corpus].filter((t) => t.id.startsWith('bridge-')).length).toBe(bridgeValidation);
+    for (const half of [check, a]) {
+      const ids = new Set(half.corpus.map((t) => t.id));
+      expect(half.gold.every((g) => ids.has(g.transcriptId))).toBe(true);
+      expect(new Set(half.gold.map((g) => g.source))).toEqual(new Set(['bridge', 'ncte', 'presidio', 'injected']));
+    }
   });
 });
 
