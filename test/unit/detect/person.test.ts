@@ -273,6 +273,44 @@ describe('PERSON recognizer: words that only look like names', () => {
   });
 });
 
+describe('PERSON recognizer: names inside other things, and lists and forms', () => {
+  it.each([
+    ['we moved here from Canada last summer', []],
+    ['my cousin lives in Costa Rica now', []],
+    ['Hi Georgia, ready for slope today?', ['Georgia']],
+    ['the library on Harriet Tubman Street has free tutoring', []],
+    ['my mom works at Keller Inc near the mall', []],
+    ['grandpa ran Morales and Sons for forty years', []],
+    ['sorry i was MIA last week, my wifi died', []],
+    ['hi MIA, can you see my screen?', ['MIA']],
+    ['the ref code is 77KARA1093 on the form', []],
+  ])('in %j finds %j', (text, expected) => {
+    // Prepare / Act
+    const found = names(text);
+    // Assess
+    expect(found).toEqual(expected);
+  });
+
+  it('takes every member of a lower-case list of given names, not a list of words', () => {
+    // Prepare
+    const friends = 'i study with zoe, liam, priya and omar on tuesdays';
+    const oneWord = 'me, chad, kenji and ravi did the project';
+    const colours = 'we need red, blue, green and violet markers';
+    const twoWords = 'bring grace, hope, amber and sam';
+    // Act / Assess
+    expect(names(friends)).toEqual(['zoe', 'liam', 'priya', 'omar']);
+    expect(names(oneWord)).toEqual(['chad', 'kenji', 'ravi']);
+    expect(names(colours)).toEqual([]);
+    expect(names(twoWords)).toEqual([]);
+  });
+
+  it('reads a form field "name:" as a name cue, in any case, ending before the next field', () => {
+    expect(names('Name: Tomasz Wrobel')).toEqual(['Tomasz Wrobel']);
+    expect(names('student name: hyuuma t. maida address: unit 4 box 06')).toEqual(['hyuuma t. maida']);
+    expect(names('the file name: fractions worksheet')).toEqual([]);
+  });
+});
+
 describe('PERSON with verification: word-problem characters', () => {
   it('drops the characters of a problem statement in math talk', () => {
     // Prepare

@@ -16,7 +16,7 @@ const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me)\s*$/i;
+export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
 export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
@@ -54,6 +54,8 @@ const MONTHS_DAYS = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
+/** A street's or a company's word right after a name: the name is the street's or the firm's. */
+const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
@@ -111,7 +113,7 @@ const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from 
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
-  child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear`.split(/\s+/),
+  child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name`.split(/\s+/),
 );
 
 /** What /\s/ matches: ASCII white space and line breaks, and Unicode's spaces. */
@@ -165,6 +167,7 @@ function words(text: string): Tok[] {
 }
 
 const isApostrophe = (c: number) => c === 39 || c === 0x2019;
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** Without a final 's, ’s or bare apostrophe ("James'"), read by code unit: this runs per word. */
 function stripPossessive(t: Tok): Tok {
@@ -303,6 +306,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (lower.length < 2 || PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')))) continue;
     // Spelled letters ("it's T-H") are not a name
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
+    // Letters between digits are part of a code ("GB10LORI2028…"), not a name
+    if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
+    // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
+    const following = toks[i + 1];
+    if (capital && following && lex.regions.has(`${lower} ${following.text.toLowerCase()}`) && text.slice(t.end, following.start) === ' ') {
+      i++;
+      continue;
+    }
+    const region = capital && lex.regions.has(lower);
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
@@ -320,7 +332,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
     if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
-    const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym;
+    const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
@@ -438,6 +450,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = k;
       }
     }
+    // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons": a name in a street's or a company's name
+    if (capital && source === GAZETTEER_SOURCE && (NAMED_AFTER.test(text.slice(end, end + 12)) || NAMED_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
+    // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a cue names it
+    if (source === GAZETTEER_SOURCE && t.text.length <= 4 && t.text === t.text.toUpperCase() && /\p{Ll}/u.test(text)) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
@@ -451,7 +467,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         const w = toks[i + 1];
         if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
         const wl = w.text;
-        if (NAME_STOP.has(wl) || PRONOUNS.has(wl) || (lex.notNames.has(wl) && !lex.first.has(wl) && !lex.last.has(wl))) break;
+        if (NAME_STOP.has(wl) || PRONOUNS.has(wl) || ((lex.notNames.has(wl) || lex.english.has(wl)) && !lex.first.has(wl) && !lex.last.has(wl))) break;
         end = w.end;
         i++;
       }
@@ -459,6 +475,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
+  if (text.includes(', ') && /\s(?:and|&)\s/.test(text)) out.push(...lowerNamesListed(text, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   return out;
 }
@@ -478,6 +495,29 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       const lower = name.toLowerCase();
       if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
+    }
+  }
+  return out;
+}
+
+const LOWER_LIST = /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{Ll}\p{M}'’-]*(?:,\s*\p{Ll}[\p{Ll}\p{M}'’-]+)+,?\s+(?:and|&)\s+\p{Ll}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}])/gu;
+
+/**
+ * "i went with sam, mia, jose and ava", "they had 6: silvana, adam, … and caleb": chat lists its
+ * friends in lower case. Three or more given names and nothing else, at most one of them also a word
+ * ("chad"), make each a name; verify still judges them as characters in a word problem.
+ */
+function lowerNamesListed(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(LOWER_LIST)) {
+    // "me, chad, kenji and ravi": the speaker may be one of the list
+    const items = [...m[0].matchAll(/\p{Ll}[\p{Ll}\p{M}'’-]+/gu)].filter((w) => w[0] !== 'and' && !PRONOUNS.has(w[0]));
+    const words = items.filter((w) => lex.notNames.has(w[0]) || lex.english.has(w[0]) || lex.regions.has(w[0]));
+    if (items.length < 3 || words.length > 1 || !items.every((w) => lex.first.has(w[0]) && !MONTHS_DAYS.has(w[0]))) continue;
+    for (const w of items) {
+      const start = m.index + w.index;
+      const end = start + w[0].length;
+      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
   return out;
