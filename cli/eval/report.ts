@@ -60,6 +60,7 @@ export function renderReport(r: EvalResult): string {
 ${barChart('overall', 'Exact precision, recall and F1 (95% CI)', overall)}
 ${barChart('per-type', 'F1 (exact) per PII type', perType)}
 ${barChart('segments', 'F1 (exact) by segment', segments)}
+${byCorpusTable(r)}
 ${unlistedParagraph(r)}
 ${falseAlarmsParagraph(r)}
 </body></html>
@@ -71,6 +72,19 @@ function falseAlarmsParagraph(r: EvalResult): string {
   if (!fa) return '';
   const types = Object.entries(fa.byType).map(([k, n]) => `${esc(k)} ${n}`).join(', ') || 'none';
   return `<h2 id="false-alarms">PII-free tutoring talk</h2><p>Bridge expert rewrites (${esc(r.split)}), which hold no personal information: ${fa.spans} spans kept in ${fa.messages} messages; ${fa.mathSpans} in ${fa.mathMessages} MATH messages (${fa.perThousandMath.toFixed(1)} per 1,000). By type: ${types}.</p>`;
+}
+
+function byCorpusTable(r: EvalResult): string {
+  if (!r.byCorpus) return '';
+  const f = (x: number) => (100 * x).toFixed(1);
+  const rows = Object.entries(r.byCorpus)
+    .map(([c, { transcripts, report }]) => {
+      const person = report.byType.PERSON?.exact;
+      return `<tr><td>${esc(c)}</td><td>${transcripts}</td><td>${f(report.exact.precision)}</td><td>${f(report.exact.recall)}</td><td>${f(report.exact.f1)}</td><td>${person ? f(person.recall) : '-'}</td><td>${report.falsePositivesPer1000MathMessages.toFixed(1)} (${report.mathMessages})</td></tr>`;
+    })
+    .join('');
+  return `<h2 id="by-corpus">By corpus</h2><p>${esc(r.systems[0]?.name ?? '')}, exact match. Bridge and NCTE are real tutoring talk (with injected disclosure turns); Presidio is synthetic sentences from shared templates.</p>
+<table><tr><th>corpus</th><th>transcripts</th><th>P</th><th>R</th><th>F1</th><th>PERSON R</th><th>FP / 1k MATH msgs (MATH msgs)</th></tr>${rows}</table>`;
 }
 
 function unlistedParagraph(r: EvalResult): string {

@@ -33,7 +33,15 @@ export interface EvalResult {
   falseAlarms?: FalseAlarms;
   /** PERSON recall when the gold names are ones no list holds (unlisted.ts), when that slice was given. */
   unlisted?: { names: number; recall: number; recallOverlap: number };
+  /**
+   * The product's scores per corpus (bridge, ncte: real tutoring talk with injected turns; presidio:
+   * synthetic sentences), so a figure moved by one corpus's templates shows as such.
+   */
+  byCorpus?: Record<string, { transcripts: number; report: ScoreReport }>;
 }
+
+/** The corpus a benchmark transcript comes from, by its id ("bridge-…", "ncte-…", "presidio-…"). */
+export const corpusOf = (transcriptId: string) => transcriptId.slice(0, Math.max(0, transcriptId.indexOf('-'))) || transcriptId;
 
 export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number; probe?: readonly Transcript[]; unlisted?: UnlistedSlice }): Promise<EvalResult> {
   // A fixed evaluation key: reruns are comparable; it protects nothing, the data is synthetic.
@@ -92,6 +100,13 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
       messagesPerSecond: messages.length / ((performance.now() - t0) / 1000),
     });
   }
+  const byCorpus: NonNullable<EvalResult['byCorpus']> = {};
+  for (const c of [...new Set(bench.corpus.map((t) => corpusOf(t.id)))].sort()) {
+    const ids = new Set(bench.corpus.filter((t) => corpusOf(t.id) === c).map((t) => t.id));
+    const mine = (x: { transcriptId: string }) => ids.has(x.transcriptId);
+    const own = new Map([...labels].filter(([k]) => ids.has(k.slice(0, k.indexOf('\u0000')))));
+    byCorpus[c] = { transcripts: ids.size, report: score(bench.gold.filter(mine), product.filter((p) => ids.has(p.transcriptId!)), { labels: own, bootstrap: 0 }) };
+  }
   const falseAlarms = opts.probe?.length ? countFalseAlarms(await runPipeline(opts.probe, config, { embedder: createLocalEmbedder(), key })) : undefined;
   let unlisted: EvalResult['unlisted'];
   if (opts.unlisted) {
@@ -103,7 +118,7 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
     const r = score(opts.unlisted.gold, people, { seed: opts.seed });
     unlisted = { names: opts.unlisted.gold.length, recall: r.exact.recall, recallOverlap: r.overlap.recall };
   }
-  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual, falseAlarms, unlisted };
+  return { split: bench.split, transcripts: bench.corpus.length, messages: messages.length, goldSpans: bench.gold.length, systems, residual, falseAlarms, unlisted, byCorpus };
 }
 
 const pct = (x: number) => (100 * x).toFixed(1).padStart(5);
@@ -152,6 +167,16 @@ export function summaryTable(r: EvalResult): string {
     }
     if (r.residual) lines.push(`  real names upstream redaction missed (adjudicated): ${r.residual.caught}/${r.residual.mentions} mentions flagged; the 'adjudicated' row scores them as gold`);
     lines.push(`  segments: MATH F1 ${pct(p.report.bySegment.MATH.f1)}, NON_MATH F1 ${pct(p.report.bySegment.NON_MATH.f1)}; MATH messages ${p.report.mathMessages}`);
+  }
+  if (r.byCorpus) {
+    lines.push('', `by corpus, ${r.systems[0]?.name ?? ''}, exact: P/R/F1 (n gold), PERSON recall, FP per 1k MATH (MATH messages)`);
+    for (const [c, { transcripts, report }] of Object.entries(r.byCorpus)) {
+      const e = report.exact;
+      const person = report.byType.PERSON?.exact;
+      lines.push(
+        `  ${c.padEnd(10)} ${String(transcripts).padStart(4)} transcripts  ${pct(e.precision)}/${pct(e.recall)}/${pct(e.f1)} (${e.tp + e.fn})  PERSON R ${person ? pct(person.recall) : '    -'}  FP/1k MATH ${report.falsePositivesPer1000MathMessages.toFixed(1)} (${report.mathMessages})`,
+      );
+    }
   }
   if (r.unlisted)
     lines.push(

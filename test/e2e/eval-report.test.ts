@@ -57,6 +57,13 @@ describe('evaluation report', () => {
       expect(result.falseAlarms?.messages).toBeGreaterThan(40);
       expect(result.unlisted?.names).toBeGreaterThan(20);
       expect(await page.textContent('#unlisted + p')).toContain(`${result.unlisted!.names} Bridge and NCTE gold names swapped`);
+      // Per corpus: the corpora of the slice, which together hold every gold span and every MATH message
+      const corpora = Object.values(result.byCorpus!);
+      expect(Object.keys(result.byCorpus!).sort()).toEqual([...new Set(bench.corpus.map((t) => t.id.split('-')[0]))].sort());
+      expect(corpora.reduce((n, c) => n + c.report.exact.tp + c.report.exact.fn, 0)).toBe(result.systems[0]!.report.exact.tp + result.systems[0]!.report.exact.fn);
+      expect(corpora.reduce((n, c) => n + c.report.exact.fp, 0)).toBe(result.systems[0]!.report.exact.fp);
+      expect(corpora.reduce((n, c) => n + c.report.mathMessages, 0)).toBe(result.systems[0]!.report.mathMessages);
+      expect(await page.$$eval('#by-corpus ~ table tr', (rows) => rows.length)).toBe(corpora.length + 1);
       expect(await page.textContent('#false-alarms + p')).toContain(`${result.falseAlarms!.spans} spans kept in ${result.falseAlarms!.messages} messages`);
     } finally {
       await browser.close();
