@@ -181,9 +181,19 @@ describe('PERSON recognizer: names no list holds', () => {
     ['Lyndsie, good job.', 'Lyndsie'],
     ['Okay, all right. Hold on, hold on, Sumner.', 'Sumner'],
     ['Morissa, if you want to sit over here.', 'Morissa'],
+    // After a dash where speech restarts; a hyphenated pair of given names
+    ['Who can explain – Tamsen, I wish I could call on you.', 'Tamsen'],
+    ['Anna-Maria, what are the sides of this array?', 'Anna-Maria'],
   ])('finds a name outside the gazetteer where someone is called by it: %j', (text, name) => {
     // Act / Assess
     expect(names(text)).toEqual([name]);
+  });
+
+  it('finds both names of a pair called on together, and neither of a pair merely working', () => {
+    expect(names('So Coleen and Brendis, present your poster.')).toEqual(['Coleen', 'Brendis']);
+    expect(names('Okay, Kearney and G, you explain how you got it.')).toEqual(['Kearney']);
+    expect(names('Warner and M work on Set D.')).toEqual([]);
+    expect(names('Sine and Cosine, you know them already.')).toEqual([]);
   });
 
   it.each([

@@ -24,13 +24,13 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|don'?t|if (?:you|u))\b`, 'i');
+export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|don'?t|if (?:you|u))\b`, 'i');
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying)\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
-export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
+export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
   /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
@@ -187,6 +187,10 @@ const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work
 const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
 /** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
 const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
+/** The rest of a called pair after its first name: " and Brendis, present…" (the comma on). */
+const PAIR_REST = /^ and \p{Lu}[\p{L}\p{M}'’-]*(,.*)$/u;
+/** A called pair's first name before its second: "So Coleen and " at a clause's opening. */
+const PAIR_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now)[,\s]+)\p{Lu}[\p{L}\p{M}'’-]* and $/u;
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -199,13 +203,20 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
  */
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
-  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end))) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
+  const pairFirst = text.startsWith(' and ', t.end);
+  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
+  // "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": a pair called on together
+  if (pairFirst) {
+    const pair = PAIR_REST.exec(text.slice(t.end, t.end + 40));
+    return !!pair && CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(pair[1]!);
+  }
   const after = text.slice(t.end, t.end + 16);
+  if (PAIR_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
@@ -273,7 +284,9 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
   let w = memo.get(text);
   if (!w) {
     const lower = text.toLowerCase();
-    w = { lower, isFirst: lex.first.has(lower), isLast: lex.last.has(lower) };
+    // "Anna-Maria", "Jean-Luc": given names joined by a hyphen are a given name
+    const joined = lower.includes('-') && lower.split('-').every((part) => lex.first.has(part));
+    w = { lower, isFirst: lex.first.has(lower) || joined, isLast: lex.last.has(lower) };
     memo.set(text, w);
   }
   return w;
