@@ -4,7 +4,7 @@
 import { readConfigJson } from '../config-files.js';
 import { z } from 'zod';
 
-const Vocabulary = z.object({ words: z.array(z.string()), phrases: z.array(z.string()) });
+const Vocabulary = z.object({ words: z.array(z.string()), phrases: z.array(z.string()), notMath: z.array(z.string()).default([]) });
 const Patterns = z.object({
   patterns: z.array(z.object({ family: z.string(), source: z.string(), flags: z.string().optional() })),
 });
@@ -14,6 +14,8 @@ export const WEIGHTS = { word: 1, phrase: 1.5, pattern: 2 } as const;
 export interface MathLexicon {
   words: ReadonlySet<string>;
   phrases: RegExp | undefined;
+  /** Compounds whose vocabulary word names something else ("phone number"): that word is not counted. */
+  notMath: RegExp | undefined;
   patterns: ReadonlyArray<{ family: string; re: RegExp }>;
 }
 
@@ -25,10 +27,17 @@ function escape(s: string): string {
 export function compileLexicon(vocabulary: unknown, patterns: unknown): MathLexicon {
   const v = Vocabulary.parse(vocabulary);
   const p = Patterns.parse(patterns);
-  const phrases = [...v.phrases].sort((a, b) => b.length - a.length).map((ph) => escape(ph.toLowerCase()).replace(/\s+/g, '\\s+'));
+  const alternation = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).map((ph) => escape(ph.toLowerCase()).replace(/\s+/g, '\\s+'));
+  const phrases = alternation(v.phrases);
+  const notMath = alternation(v.notMath);
+  const words = new Set(v.words.map((w) => w.toLowerCase()));
+  // Each compound takes back one counted word, so it must hold exactly one
+  for (const c of v.notMath)
+    if (c.toLowerCase().split(/\s+/).filter((w) => words.has(w)).length !== 1) throw new Error(`math vocabulary: notMath compound "${c}" must hold exactly one vocabulary word`);
   return {
-    words: new Set(v.words.map((w) => w.toLowerCase())),
+    words,
     phrases: phrases.length ? new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'g') : undefined,
+    notMath: notMath.length ? new RegExp(`\\b(?:${notMath.join('|')})\\b`, 'g') : undefined,
     patterns: p.patterns.map((x) => ({ family: x.family, re: new RegExp(x.source, x.flags ?? 'g') })),
   };
 }
@@ -59,6 +68,8 @@ export function mathDensity(text: string, lex: MathLexicon = defaultLexicon()): 
   const lower = text.toLowerCase();
   let words = 0;
   for (const w of lower.match(WORD) ?? []) if (lex.words.has(w)) words++;
+  // "my phone number is": the compound's vocabulary word was counted above; it names no math here
+  if (words && lex.notMath) words -= lower.match(lex.notMath)?.length ?? 0;
   const phrases = lex.phrases ? (lower.match(lex.phrases)?.length ?? 0) : 0;
   let patterns = 0;
   for (const { re } of lex.patterns) {

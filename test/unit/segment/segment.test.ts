@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { createLocalEmbedder, embedText } from '../../../lambdas/adapters/embeddings/local.js';
 import { SegmentConfig } from '../../../lambdas/core/segment/config.js';
+import { compileLexicon } from '../../../lambdas/core/segment/density.js';
 import { cosine, mathDensity, patternFamilies, segmentTranscript } from '../../../lambdas/core/segment/index.js';
 
 const cfg = SegmentConfig.parse({});
+
+describe('math density', () => {
+  it("does not count a vocabulary word that names an identifier ('phone number'), and still counts it in math", () => {
+    // Prepare / Act
+    const phone = mathDensity('my phone number is 415-555-0198');
+    const card = mathDensity('His social security number is 474-49-7577');
+    const math = mathDensity('pick a number between 1 and 10');
+    // Assess
+    expect(phone.words).toBe(0);
+    expect(card.words).toBe(0);
+    expect(math.words).toBe(1);
+  });
+
+  it('refuses a compound that holds no vocabulary word, naming it', () => {
+    // Act / Assess
+    expect(() => compileLexicon({ words: ['number'], phrases: [], notMath: ['shoe size'] }, { patterns: [] })).toThrow(/"shoe size"/);
+  });
+});
 
 describe('math expression families', () => {
   it.each([
@@ -34,6 +53,8 @@ describe('math expression families', () => {
     ['I am in 7th grade', []],
     ['192.168.1.20', []],
     ['see you at 9:30 pm', []],
+    ["i'm 23 y/o", []],
+    ['im 14 y/o and in 9th grade', []],
   ])('%s matches no family', (text, families) => {
     // Prepare / Act / Assess
     expect(patternFamilies(text)).toEqual(families);
