@@ -49,6 +49,7 @@ describe('NRP leaves languages, subjects, math and names alone', () => {
     ['Greek letters like theta name angles', 'NON_MATH'],
     ['the french fries cost 3 dollars', 'NON_MATH'],
     ['she is american', 'NON_MATH'],
+    ['we flew to the Czech Republic for spring break', 'NON_MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess
     expect(nrp(text, label)).toEqual([]);

@@ -82,6 +82,8 @@ export const nrpRecognizer: Recognizer = {
       // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school")
       if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
       if (excluded(start, end)) continue;
+      // "the Czech Republic", "Dominican Republic": the first word of a country's name
+      if (next && lex.regions.has(`${key} ${next.toLowerCase()}`)) continue;
       out.push(span(start, end, 'NRP', this.id, 0.7));
     }
     return out;
