@@ -21,6 +21,8 @@ describe('LOCATION: postal addresses parsed into components', () => {
     // military mail
     ['send it to PSC 0413, Box 8144\nAPO AA 42323 please', ['PSC 0413, Box 8144\nAPO AA 42323']],
     ['Please return to Unit 4719 Box 7394 DPO AP 70942 in case of an issue.', ['Unit 4719 Box 7394 DPO AP 70942']],
+    // the address of a place named in several words, given without a street word
+    ['The address of Bright Path Learning Center is Aqqaluk 14', ['Aqqaluk 14']],
   ])('%j', (text, expected) => {
     // Act
     const found = locations(text);

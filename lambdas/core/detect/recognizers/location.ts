@@ -58,7 +58,7 @@ function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
 
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
 const DISCLOSED_ADDRESS =
-  /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*)? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
+  /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*(?: [A-Z][\w.&-]*){0,5})? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
 
 const BARE_STREET_LINE = /^(\d{1,6}) ((?:[\p{L}\p{M}.'’-]+ ){1,4}\d{1,5}[A-Za-z]?), ([\p{L}\p{M}'’ -]+)$/u;
 
