@@ -312,6 +312,9 @@ describe('PERSON recognizer: names inside other things, and lists and forms', ()
     expect(names(oneWord)).toEqual(['chad', 'kenji', 'ravi']);
     expect(names(colours)).toEqual([]);
     expect(names(twoWords)).toEqual([]);
+    // A joiner that ends the message has no last item
+    expect(names('zoe, liam, priya &')).toEqual([]);
+    expect(names('zoe, liam, priya and ')).toEqual([]);
   });
 
   it('reads a form field "name:" as a name cue, in any case, ending before the next field', () => {

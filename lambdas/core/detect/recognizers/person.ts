@@ -56,6 +56,11 @@ const MONTHS_DAYS = new Set([
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 /** A street's or a company's word right after a name: the name is the street's or the firm's. */
 const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
+/** NAMED_AFTER, read only where the next word is capitalised or joins with "&" / "and" (by code unit: it runs for every name found). */
+function namedAfter(text: string, at: number): boolean {
+  const c = text.charCodeAt(at + (text.charCodeAt(at) === 44 ? 2 : 1));
+  return ((c >= 65 && c <= 90) || c === 38 || c === 97) && NAMED_AFTER.test(text.slice(at, at + 12));
+}
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
@@ -216,7 +221,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
     return !!pair && CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(pair[1]!);
   }
   const after = text.slice(t.end, t.end + 16);
-  if (PAIR_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
+  if (before.endsWith(' and ') && PAIR_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
@@ -269,6 +274,12 @@ interface GazetteerWord {
 }
 /** Bounds the memo below: a long-running worker sees new words forever. */
 const MEMO_WORDS = 50_000;
+let heads: { lex: ReturnType<typeof lexicon>; words: ReadonlySet<string> } | undefined;
+/** First words of the countries and states named in two words ("costa" of "Costa Rica"): a cheap test before joining two words. */
+function regionHeads(lex: ReturnType<typeof lexicon>): ReadonlySet<string> {
+  if (heads?.lex !== lex) heads = { lex, words: new Set([...lex.regions].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' ')))) };
+  return heads.words;
+}
 let memo = new Map<string, GazetteerWord>();
 let memoLexicon: ReturnType<typeof lexicon> | undefined;
 /**
@@ -323,7 +334,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
     const following = toks[i + 1];
-    if (capital && following && lex.regions.has(`${lower} ${following.text.toLowerCase()}`) && text.slice(t.end, following.start) === ' ') {
+    if (capital && following && regionHeads(lex).has(lower) && lex.regions.has(`${lower} ${following.text.toLowerCase()}`) && text.slice(t.end, following.start) === ' ') {
       i++;
       continue;
     }
@@ -340,7 +351,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (the landmark tests first: they are rarely true, the others read more text)
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
-    if (lex.endearments.has(lower) && !STRONG_NAME_CUE.test(before)) continue;
+    if (lex.endearments.has(lower) && !(strongCueInText && STRONG_NAME_CUE.test(before))) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
@@ -378,7 +389,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if ((STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
+    } else if (strongCueInText && (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
@@ -464,7 +475,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       }
     }
     // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons": a name in a street's or a company's name
-    if (capital && source === GAZETTEER_SOURCE && (NAMED_AFTER.test(text.slice(end, end + 12)) || NAMED_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
+    if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
     // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a cue names it
     if (source === GAZETTEER_SOURCE && t.text.length <= 4 && t.text === t.text.toUpperCase() && /\p{Ll}/u.test(text)) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
@@ -475,7 +486,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       i = j;
     }
     // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words
-    if (!capital && source === CONTEXT_SOURCE && STRONG_NAME_CUE.test(before)) {
+    if (!capital && source === CONTEXT_SOURCE && strongCueInText && STRONG_NAME_CUE.test(before)) {
       for (let n = 0; n < 2; n++) {
         const w = toks[i + 1];
         if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
@@ -488,7 +499,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
-  if (text.includes(', ') && /\s(?:and|&)\s/.test(text)) out.push(...lowerNamesListed(text, out, lex));
+  if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   return out;
 }
@@ -513,27 +524,46 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
   return out;
 }
 
-const LOWER_LIST = /(?<![\p{L}\p{M}'’-])\p{Ll}[\p{Ll}\p{M}'’-]*(?:,\s*\p{Ll}[\p{Ll}\p{M}'’-]+)+,?\s+(?:and|&)\s+\p{Ll}[\p{Ll}\p{M}'’-]+(?![\p{L}\p{M}])/gu;
+const gap = (text: string, a: Tok, b: Tok) => text.slice(a.end, b.start);
+const isLowerWord = (t: Tok) => t.text === t.text.toLowerCase();
 
 /**
  * "i went with sam, mia, jose and ava", "they had 6: silvana, adam, … and caleb": chat lists its
  * friends in lower case. Three or more given names and nothing else, at most one of them also a word
- * ("chad"), make each a name; verify still judges them as characters in a word problem.
+ * ("chad"), make each a name; verify still judges them as characters in a word problem. Read from the
+ * words already split, at each "and" or "&": a regex over the text cost a third of the recognizer's time.
  */
-function lowerNamesListed(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+function lowerNamesListed(text: string, toks: readonly Tok[], found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const out: Span[] = [];
-  for (const m of text.matchAll(LOWER_LIST)) {
-    // "me, chad, kenji and ravi": the speaker may be one of the list
-    const items = [...m[0].matchAll(/\p{Ll}[\p{Ll}\p{M}'’-]+/gu)].filter((w) => w[0] !== 'and' && !PRONOUNS.has(w[0]));
-    const words = items.filter((w) => lex.notNames.has(w[0]) || lex.english.has(w[0]) || lex.regions.has(w[0]));
-    if (items.length < 3 || words.length > 1 || !items.every((w) => lex.first.has(w[0]) && !MONTHS_DAYS.has(w[0]))) continue;
-    for (const w of items) {
-      const start = m.index + w.index;
-      const end = start + w[0].length;
-      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
-    }
+  // The word after each " and " or "&" (found with indexOf: most messages have none) may end a list
+  let k = 0;
+  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 5)) {
+    while (k < toks.length && toks[k]!.start < at + 5) k++;
+    if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
+  }
+  k = 0;
+  for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1)) {
+    while (k < toks.length && toks[k]!.start < at + 1) k++;
+    if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
   }
   return out;
+}
+
+function listEndingAt(text: string, toks: readonly Tok[], j: number, found: readonly Span[], lex: ReturnType<typeof lexicon>, out: Span[]): void {
+  // The gazetteer holds lower-case names: a capitalised or ordinary last word ends here, before any slicing
+  if (j < 2 || !lex.first.has(toks[j]!.text)) return;
+  let prev: number;
+  if (toks[j - 1]!.text === 'and' && /^,?\s+$/.test(gap(text, toks[j - 2]!, toks[j - 1]!)) && /^\s+$/.test(gap(text, toks[j - 1]!, toks[j]!))) prev = j - 2;
+  else if (/^,?\s+&\s+$/.test(gap(text, toks[j - 1]!, toks[j]!))) prev = j - 1;
+  else return;
+  const items = [toks[j]!, toks[prev]!];
+  while (prev > 0 && /^,\s*$/.test(gap(text, toks[prev - 1]!, toks[prev]!))) items.push(toks[--prev]!);
+  if (items.length < 3 || !items.every(isLowerWord)) return;
+  // "me, chad, kenji and ravi": the speaker may be one of the list
+  const names = items.filter((w) => !PRONOUNS.has(w.text)).reverse();
+  const words = names.filter((w) => lex.notNames.has(w.text) || lex.english.has(w.text) || lex.regions.has(w.text));
+  if (names.length < 3 || words.length > 1 || !names.every((w) => w.text.length >= 2 && lex.first.has(w.text) && !MONTHS_DAYS.has(w.text))) return;
+  for (const w of names) if (!found.some((s) => s.start < w.end && w.start < s.end)) out.push({ start: w.start, end: w.end, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
 }
 
 /** Each member of a list of people announced by their role is a name, ordinary word or not ("Graves", "White"). */
