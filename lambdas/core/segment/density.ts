@@ -60,7 +60,8 @@ export interface Density {
 }
 
 const TOKEN = /\S+/g;
-const WORD = /[a-z]+(?:-[a-z]+)*/g;
+// Whole words in any script: an ASCII-only class read "pi" out of "Piétrain"
+const WORD = /\p{L}+(?:-\p{L}+)*/gu;
 
 export function mathDensity(text: string, lex: MathLexicon = defaultLexicon()): Density {
   const tokens = text.match(TOKEN)?.length ?? 0;

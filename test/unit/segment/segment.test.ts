@@ -18,6 +18,11 @@ describe('math density', () => {
     expect(math.words).toBe(1);
   });
 
+  it('reads whole words in any script, so no vocabulary word is read out of an accented one', () => {
+    expect(mathDensity('We meet at Rue de Piétrain 371').words).toBe(0);
+    expect(mathDensity('sí, la respuesta es pi').words).toBe(1);
+  });
+
   it('refuses a compound that holds no vocabulary word, naming it', () => {
     // Act / Assess
     expect(() => compileLexicon({ words: ['number'], phrases: [], notMath: ['shoe size'] }, { patterns: [] })).toThrow(/"shoe size"/);
