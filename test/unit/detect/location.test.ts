@@ -150,6 +150,18 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     expect(locations(text)).toEqual(expected);
   });
 
+  it.each([
+    ['im from east harlem', ['east harlem']],
+    ['we live in brooklyn now', ['brooklyn']],
+    ['my school is ms 88 in brooklyn', ['brooklyn']],
+    ["i'm from the future lol", []],
+    ['i live in a small house', []],
+    ['im from class 3', []],
+  ])('reads a lower-case town after a first-person living or origin cue: %j', (text, expected) => {
+    // Act / Assess
+    expect(locations(text)).toEqual(expected);
+  });
+
   it('does not flag countries or states (larger than LOCATION)', () => {
     expect(locations('I will be travelling to Estonia next week')).toEqual([]);
     expect(locations('In Estonia they have company songs')).toEqual([]);

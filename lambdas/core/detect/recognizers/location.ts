@@ -129,6 +129,32 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
   }
 }
 
+/**
+ * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
+ * in brooklyn". After a first-person living or origin cue, one to three lower-case words that the city
+ * gazetteer holds, or a direction before one ("east harlem"), are a place.
+ */
+const LOWER_HOME_CUE =
+  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment)\b[^.?!\n]{0,24}?\bin)\s+(?=\p{Ll})/gu;
+/** The cheap test before LOWER_HOME_CUE: one of its last words. */
+const LOWER_CUE_WORD = /\b(?:in|from|to)\s+\p{Ll}/u;
+const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
+function lowerHomePlace(text: string, out: Span[], id: string): void {
+  const lex = lexicon();
+  for (const m of text.matchAll(LOWER_HOME_CUE)) {
+    const at = m.index + m[0].length;
+    const words = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){0,2}/u.exec(text.slice(at, at + 48))?.[0].split(' ') ?? [];
+    // The longest run of words the gazetteer holds, a direction allowed first
+    for (let n = words.length; n > 0; n--) {
+      const place = words.slice(0, n);
+      const city = DIRECTION.test(place[0]!) && n > 1 ? place.slice(1).join(' ') : place.join(' ');
+      if (!lex.cities.has(city) || lex.notPlace.has(city)) continue;
+      out.push(span(at, at + place.join(' ').length, 'LOCATION', id, 0.8));
+      break;
+    }
+  }
+}
+
 /** "our apartment is on Elm Street": a home's street, named without a number. */
 const HOME_STREET =
   /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Circle|Parkway)\b\.?)/gu;
@@ -395,6 +421,7 @@ export const locationRecognizer: Recognizer = {
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
+    if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, out, this.id);
     if (text.includes(' on ') && /\b(?:live|lives|living|apartment|house|home)\b/i.test(text)) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
