@@ -53,7 +53,6 @@ const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
-/** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 /** A street's or a company's word right after a name: the name is the street's or the firm's. */
 const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
 /** NAMED_AFTER, read only where the next word is capitalised or joins with "&" / "and" (by code unit: it runs for every name found). */
@@ -61,6 +60,7 @@ function namedAfter(text: string, at: number): boolean {
   const c = text.charCodeAt(at + (text.charCodeAt(at) === 44 ? 2 : 1));
   return ((c >= 65 && c <= 90) || c === 38 || c === 97) && NAMED_AFTER.test(text.slice(at, at + 12));
 }
+/** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
@@ -549,6 +549,7 @@ function lowerNamesListed(text: string, toks: readonly Tok[], found: readonly Sp
   return out;
 }
 
+/** The list whose last item is toks[j], walked back over its commas; its names go to out when it is a list of given names. */
 function listEndingAt(text: string, toks: readonly Tok[], j: number, found: readonly Span[], lex: ReturnType<typeof lexicon>, out: Span[]): void {
   // The gazetteer holds lower-case names: a capitalised or ordinary last word ends here, before any slicing
   if (j < 2 || !lex.first.has(toks[j]!.text)) return;
