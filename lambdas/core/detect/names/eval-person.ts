@@ -4,8 +4,8 @@
 // disclosure turns in them stay in, so a name in one is gold too. Figures: the detector's candidates,
 // and what survives verification (PII or UNCERTAIN), exact and overlap, by segment, plus PERSON false
 // positives per 1,000 MATH messages. Prints counts and figures only, never text.
-// Run: npx tsx lambdas/core/detect/names/eval-person.ts [dev-tune|dev-heldout] [dataDir]
-//   dev-tune = Bridge train + NCTE 3-20 (tuned on); dev-heldout = Bridge validation + NCTE 21-33 (report).
+// Run: npx tsx lambdas/core/detect/names/eval-person.ts [dev-tune|dev-check|dev-heldout] [dataDir]
+//   dev-tune and dev-check were tuned on; dev-heldout is the one reported as held out (see eval/split.ts).
 // A developer script: it borrows the local lexical embedder so the segment labels are the product's.
 import { createLocalEmbedder } from '../../../adapters/embeddings/local.js';
 import { parseConfig } from '../../config.js';
