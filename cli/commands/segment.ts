@@ -1,12 +1,11 @@
 // Segmentation figures on the real dev transcripts: `deid segment-report` and `deid segment-grid`.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from 'commander';
 import { parse } from 'csv-parse/sync';
 import { createLocalEmbedder } from '../../lambdas/adapters/embeddings/local.js';
 import { SegmentConfig } from '../../lambdas/core/segment/config.js';
 import { gridSearch, heatmapSvg, summarize, type SegmentCorpus } from '../../lambdas/core/segment/report.js';
-import { bridgeConversations } from '../../lambdas/core/eval/benchmark.js';
+import { bridgeConversations, ncteSide } from '../../lambdas/core/eval/benchmark.js';
 import { fromTuneSide, inSplit, Split } from '../../lambdas/core/eval/split.js';
 import { DEV_DATA } from './eval.js';
 
@@ -14,10 +13,9 @@ import { DEV_DATA } from './eval.js';
 export function devCorpora(dataDir: string, split: Split): SegmentCorpus[] {
   const tune = fromTuneSide(split);
   const bridge = bridgeConversations(dataDir, split);
-  const dir = join(dataDir, 'ncte-educonvokit', 'ncte');
-  const ncte = readdirSync(dir)
-    .filter((f) => f.endsWith('.csv') && tune === (parseInt(f) >= 3 && parseInt(f) <= 20) && inSplit(split, `ncte-${parseInt(f)}`))
-    .map((f) => (parse(readFileSync(join(dir, f)), { columns: true, bom: true }) as Array<{ text: string }>).filter((r) => r.text?.trim()));
+  const ncte = ncteSide(dataDir, tune)
+    .filter((f) => inSplit(split, f.id))
+    .map((f) => (parse(readFileSync(f.path), { columns: true, bom: true }) as Array<{ text: string }>).filter((r) => r.text?.trim()));
   return [
     { name: `bridge ${tune ? 'train' : 'validation'} (${split})`, transcripts: bridge.map((c) => [...c.c_h, ...c.c_r].filter((m) => m.text?.trim())) },
     { name: `ncte ${tune ? '3-20' : '21-33'} (${split})`, transcripts: ncte },

@@ -41,7 +41,7 @@ export interface EvalResult {
 }
 
 /** The corpus a benchmark transcript comes from, by its id ("bridge-…", "ncte-…", "presidio-…"). */
-export const corpusOf = (transcriptId: string) => transcriptId.slice(0, Math.max(0, transcriptId.indexOf('-'))) || transcriptId;
+const corpusOf = (transcriptId: string) => transcriptId.slice(0, Math.max(0, transcriptId.indexOf('-'))) || transcriptId;
 
 export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peers: boolean; seed?: number; probe?: readonly Transcript[]; unlisted?: UnlistedSlice }): Promise<EvalResult> {
   // A fixed evaluation key: reruns are comparable; it protects nothing, the data is synthetic.
@@ -51,6 +51,8 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
   const seconds = (performance.now() - started) / 1000;
 
   const labels = new Map<string, 'MATH' | 'NON_MATH'>();
+  /** The same labels, per corpus (bridge, ncte, presidio), for the by-corpus scores. */
+  const corpusLabels = new Map<string, Map<string, 'MATH' | 'NON_MATH'>>();
   const original = new Map<string, string>();
   const released = new Map<string, string>();
   const product: Prediction[] = [];
@@ -58,7 +60,11 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
   for (const t of work)
     for (const m of t.messages) {
       const k = messageKey(t.id, m.id);
-      labels.set(k, m.segment?.label ?? 'NON_MATH');
+      const label = m.segment?.label ?? 'NON_MATH';
+      labels.set(k, label);
+      const c = corpusOf(t.id);
+      if (!corpusLabels.has(c)) corpusLabels.set(c, new Map());
+      corpusLabels.get(c)!.set(k, label);
       original.set(k, m.text);
       released.set(k, m.output?.text ?? m.text);
       messages.push({ transcriptId: t.id, messageId: m.id, text: m.text });
@@ -101,11 +107,9 @@ export async function evaluate(bench: Benchmark, config: RunConfig, opts: { peer
     });
   }
   const byCorpus: NonNullable<EvalResult['byCorpus']> = {};
-  for (const c of [...new Set(bench.corpus.map((t) => corpusOf(t.id)))].sort()) {
-    const ids = new Set(bench.corpus.filter((t) => corpusOf(t.id) === c).map((t) => t.id));
-    const mine = (x: { transcriptId: string }) => ids.has(x.transcriptId);
-    const own = new Map([...labels].filter(([k]) => ids.has(k.slice(0, k.indexOf('\u0000')))));
-    byCorpus[c] = { transcripts: ids.size, report: score(bench.gold.filter(mine), product.filter((p) => ids.has(p.transcriptId!)), { labels: own, bootstrap: 0 }) };
+  for (const [c, own] of [...corpusLabels].sort(([a], [b]) => a.localeCompare(b))) {
+    const mine = (x: { transcriptId?: string }) => corpusOf(x.transcriptId!) === c;
+    byCorpus[c] = { transcripts: bench.corpus.filter((t) => corpusOf(t.id) === c).length, report: score(bench.gold.filter(mine), product.filter(mine), { labels: own, bootstrap: 0 }) };
   }
   const falseAlarms = opts.probe?.length ? countFalseAlarms(await runPipeline(opts.probe, config, { embedder: createLocalEmbedder(), key })) : undefined;
   let unlisted: EvalResult['unlisted'];

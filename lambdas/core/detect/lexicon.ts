@@ -76,6 +76,8 @@ export interface Lexicon {
   cities: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
+  /** First words of the regions named in several words ("costa" of "costa rica"): a cheap test before joining two words. */
+  regionHeads: ReadonlySet<string>;
   /** Lower-cased words a place cue may precede that are not places. */
   notPlace: ReadonlySet<string>;
   /** Lower-cased nationalities, religions and political groups. */
@@ -102,6 +104,7 @@ export function lexicon(): Lexicon {
   const english = CommonWords.parse(readJson('names/english-words.json'));
   const context: Record<string, RegExp> = {};
   for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
+  const regions = new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase()));
   const firstNames = new Map(Object.entries(names.first));
   for (const n of extra.names) if (!firstNames.has(n)) firstNames.set(n, { sex: 'any', origins: ['extra'] });
   cached = {
@@ -117,7 +120,8 @@ export function lexicon(): Lexicon {
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
-    regions: new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase())),
+    regions,
+    regionHeads: new Set([...regions].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' ')))),
     notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),
     nrp: new Set([...lists.nationalities, ...lists.religions, ...lists.politicalGroups].map((c) => c.toLowerCase())),
     nrpAmbiguous: new Set(lists.nrpAmbiguous.map((w) => w.toLowerCase())),
@@ -126,6 +130,11 @@ export function lexicon(): Lexicon {
     publicDomains: new Set(lists.publicDomains.map((w) => w.toLowerCase())),
   };
   return cached;
+}
+
+/** Whether two lower-cased words open the name of a country or state ("costa" "rica", "czech" "republic"). */
+export function opensRegion(lex: Lexicon, word: string, next: string): boolean {
+  return lex.regionHeads.has(word) && lex.regions.has(`${word} ${next}`);
 }
 
 /** True when the context pattern for `key` occurs within the window before the span (or after, if asked). */

@@ -158,6 +158,15 @@ export function bridgeConversations(dataDir: string, split: Split): BridgeConver
   return bridgeSide(dataDir, fromTuneSide(split)).filter((c) => inSplit(split, bridgeTranscriptId(c)));
 }
 
+/** The NCTE transcripts of a side, in number order: the tuning side is 3-20, the held-out side 21-33. */
+export function ncteSide(dataDir: string, tune: boolean): Array<{ id: string; path: string }> {
+  const dir = join(dataDir, 'ncte-educonvokit', 'ncte');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.csv') && tune === (parseInt(f) >= 3 && parseInt(f) <= 20))
+    .sort((a, b) => parseInt(a) - parseInt(b))
+    .map((f) => ({ id: `ncte-${parseInt(f)}`, path: join(dir, f) }));
+}
+
 export interface BuildOptions {
   dataDir: string;
   split: Split;
@@ -207,13 +216,10 @@ export function buildBenchmark(opts: BuildOptions): Benchmark {
   }
 
   // NCTE: Student X / Mr. X / Teacher X -> names, the same for the same placeholder in a transcript.
-  const ncteDir = join(opts.dataDir, 'ncte-educonvokit', 'ncte');
-  for (const file of readdirSync(ncteDir).filter((f) => f.endsWith('.csv')).sort((a, b) => parseInt(a) - parseInt(b))) {
-    const n = parseInt(file);
-    if (tune !== (n >= 3 && n <= 20)) continue;
-    const rows = parse(readFileSync(join(ncteDir, file)), { columns: true, bom: true }) as Array<{ text: string; speaker: string }>;
+  for (const file of ncteSide(opts.dataDir, tune)) {
+    const rows = parse(readFileSync(file.path), { columns: true, bom: true }) as Array<{ text: string; speaker: string }>;
     const names = new Map<string, { value: string; origin: string; sex: string }>();
-    const t: Transcript = { id: `ncte-${n}`, messages: [] };
+    const t: Transcript = { id: file.id, messages: [] };
     rows.forEach((r, i) => {
       if (!r.text?.trim()) return;
       const id = `u${i + 1}`;

@@ -5,7 +5,7 @@
 // Exceptions are data too: nrpNotPii phrases ("Roman numerals"), language cues ("in Spanish",
 // "English class"), and words that are ordinary at a sentence start ("Polish your answer").
 import type { Span } from '../../schema.js';
-import { lexicon } from '../lexicon.js';
+import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
 const FIRST_PERSON =
@@ -83,7 +83,7 @@ export const nrpRecognizer: Recognizer = {
       if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
       if (excluded(start, end)) continue;
       // "the Czech Republic", "Dominican Republic": the first word of a country's name
-      if (next && lex.regions.has(`${key} ${next.toLowerCase()}`)) continue;
+      if (next && opensRegion(lex, key, next.toLowerCase())) continue;
       out.push(span(start, end, 'NRP', this.id, 0.7));
     }
     return out;

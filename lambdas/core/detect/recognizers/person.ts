@@ -6,7 +6,7 @@
 // Sources: 'context:person' (a cue was seen) or 'gazetteer:person' (a capitalised gazetteer name
 // alone); the verify stage judges word-problem characters among the latter.
 import type { Span } from '../../schema.js';
-import { lexicon } from '../lexicon.js';
+import { lexicon, opensRegion } from '../lexicon.js';
 import type { Recognizer } from '../types.js';
 
 export const CONTEXT_SOURCE = 'context:person';
@@ -274,12 +274,6 @@ interface GazetteerWord {
 }
 /** Bounds the memo below: a long-running worker sees new words forever. */
 const MEMO_WORDS = 50_000;
-let heads: { lex: ReturnType<typeof lexicon>; words: ReadonlySet<string> } | undefined;
-/** First words of the countries and states named in two words ("costa" of "Costa Rica"): a cheap test before joining two words. */
-function regionHeads(lex: ReturnType<typeof lexicon>): ReadonlySet<string> {
-  if (heads?.lex !== lex) heads = { lex, words: new Set([...lex.regions].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' ')))) };
-  return heads.words;
-}
 let memo = new Map<string, GazetteerWord>();
 let memoLexicon: ReturnType<typeof lexicon> | undefined;
 /**
@@ -334,7 +328,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
     const following = toks[i + 1];
-    if (capital && following && regionHeads(lex).has(lower) && lex.regions.has(`${lower} ${following.text.toLowerCase()}`) && text.slice(t.end, following.start) === ' ') {
+    if (capital && following && opensRegion(lex, lower, following.text.toLowerCase()) && text.slice(t.end, following.start) === ' ') {
       i++;
       continue;
     }
@@ -342,6 +336,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const before = text.slice(Math.max(0, t.start - 32), t.start);
+    const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
     // "drove from Dallas to Houston": cities that are also given names, as the two ends of a trip
@@ -351,7 +346,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (the landmark tests first: they are rarely true, the others read more text)
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
-    if (lex.endearments.has(lower) && !(strongCueInText && STRONG_NAME_CUE.test(before))) continue;
+    if (lex.endearments.has(lower) && !strongCue) continue;
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
@@ -389,7 +384,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if (strongCueInText && (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before)) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
+    } else if ((strongCue || (strongCueInText && NAME_QUESTION.test(before))) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
@@ -486,7 +481,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       i = j;
     }
     // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words
-    if (!capital && source === CONTEXT_SOURCE && strongCueInText && STRONG_NAME_CUE.test(before)) {
+    if (!capital && source === CONTEXT_SOURCE && strongCue) {
       for (let n = 0; n < 2; n++) {
         const w = toks[i + 1];
         if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
@@ -536,16 +531,15 @@ const isLowerWord = (t: Tok) => t.text === t.text.toLowerCase();
 function lowerNamesListed(text: string, toks: readonly Tok[], found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const out: Span[] = [];
   // The word after each " and " or "&" (found with indexOf: most messages have none) may end a list
-  let k = 0;
-  for (let at = text.indexOf(' and '); at >= 0; at = text.indexOf(' and ', at + 5)) {
-    while (k < toks.length && toks[k]!.start < at + 5) k++;
-    if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
-  }
-  k = 0;
-  for (let at = text.indexOf('&'); at >= 0; at = text.indexOf('&', at + 1)) {
-    while (k < toks.length && toks[k]!.start < at + 1) k++;
-    if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
-  }
+  const after = (joiner: string) => {
+    let k = 0;
+    for (let at = text.indexOf(joiner); at >= 0; at = text.indexOf(joiner, at + joiner.length)) {
+      while (k < toks.length && toks[k]!.start < at + joiner.length) k++;
+      if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
+    }
+  };
+  after(' and ');
+  after('&');
   return out;
 }
 
