@@ -37,7 +37,8 @@ export function compileLexicon(vocabulary: unknown, patterns: unknown): MathLexi
   return {
     words,
     phrases: phrases.length ? new RegExp(`\\b(?:${phrases.join('|')})\\b`, 'g') : undefined,
-    notMath: notMath.length ? new RegExp(`\\b(?:${notMath.join('|')})\\b`, 'g') : undefined,
+    // Plural too ("phone numbers"): vocabulary words count in the plural (mathDensity)
+    notMath: notMath.length ? new RegExp(`\\b(?:${notMath.join('|')})(?:e?s)?\\b`, 'g') : undefined,
     patterns: p.patterns.map((x) => ({ family: x.family, re: new RegExp(x.source, x.flags ?? 'g') })),
   };
 }
@@ -60,6 +61,13 @@ export interface Density {
 }
 
 const TOKEN = /\S+/g;
+
+/** A vocabulary word or its plural: the list holds "fraction", talk says "fractions", "angles", "probabilities". */
+function inVocabulary(w: string, words: ReadonlySet<string>): boolean {
+  if (words.has(w)) return true;
+  if (w.length < 4 || w.charCodeAt(w.length - 1) !== 115) return false;
+  return words.has(w.slice(0, -1)) || (w.endsWith('es') && words.has(w.slice(0, -2))) || (w.endsWith('ies') && words.has(`${w.slice(0, -3)}y`));
+}
 // Whole words in any script: an ASCII-only class read "pi" out of "Piétrain"
 const WORD = /\p{L}+(?:-\p{L}+)*/gu;
 
@@ -68,7 +76,7 @@ export function mathDensity(text: string, lex: MathLexicon = defaultLexicon()): 
   if (tokens === 0) return { density: 0, tokens: 0, words: 0, phrases: 0, patterns: 0 };
   const lower = text.toLowerCase();
   let words = 0;
-  for (const w of lower.match(WORD) ?? []) if (lex.words.has(w)) words++;
+  for (const w of lower.match(WORD) ?? []) if (inVocabulary(w, lex.words)) words++;
   // "my phone number is": the compound's vocabulary word was counted above; it names no math here
   if (words && lex.notMath) words -= lower.match(lex.notMath)?.length ?? 0;
   const phrases = lex.phrases ? (lower.match(lex.phrases)?.length ?? 0) : 0;

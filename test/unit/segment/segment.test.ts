@@ -18,6 +18,24 @@ describe('math density', () => {
     expect(math.words).toBe(1);
   });
 
+  it('counts a vocabulary word in the plural, an identifier compound in the plural not at all', () => {
+    // Prepare / Act
+    const plural = mathDensity('we compared the fractions and the angles, then the probabilities');
+    const phones = mathDensity('they swapped phone numbers');
+    // Assess: "fractions", "angles", "probabilities"; not "numbers" of "phone numbers", nor "as" or "is"
+    expect(plural.words).toBe(3);
+    expect(phones.words).toBe(0);
+    expect(mathDensity('this is as it was').words).toBe(0);
+  });
+
+  it('anchors an elementary word problem by its own wording', () => {
+    // Prepare / Act
+    const d = mathDensity('Carlos and his brother split 18 marbles. How many does each get?');
+    // Assess
+    expect(d.phrases).toBe(1);
+    expect(d.density).toBeGreaterThanOrEqual(cfg.tAnchor);
+  });
+
   it('reads whole words in any script, so no vocabulary word is read out of an accented one', () => {
     expect(mathDensity('We meet at Rue de Piétrain 371').words).toBe(0);
     expect(mathDensity('sí, la respuesta es pi').words).toBe(1);
