@@ -52,6 +52,7 @@ const ExtraNames = z.object({
   names: z.array(z.string()),
   chatWords: z.array(z.string()).default([]),
   productNames: z.array(z.string()).default([]),
+  publicNames: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 
@@ -90,6 +91,8 @@ export interface Lexicon {
   nrpLanguages: ReadonlySet<string>;
   /** Lower-cased domains of public sites ("amazon.com"): naming one identifies nobody. */
   publicDomains: ReadonlySet<string>;
+  /** Public figures, characters and games as said ("Dr. Seuss", "Simon Says"), any case, a dot or apostrophe optional. */
+  publicNames: RegExp | undefined;
 }
 
 let cached: Lexicon | undefined;
@@ -128,8 +131,18 @@ export function lexicon(): Lexicon {
     nrpLanguage: { before: new Set(lists.nrpLanguageBefore), after: new Set(lists.nrpLanguageAfter) },
     nrpLanguages: new Set(lists.nrpLanguages.map((w) => w.toLowerCase())),
     publicDomains: new Set(lists.publicDomains.map((w) => w.toLowerCase())),
+    publicNames: phrasesPattern(extra.publicNames),
   };
   return cached;
+}
+
+/** One pattern for a list of phrases as people write them: any case and spacing, a dot or apostrophe left out or curled. */
+function phrasesPattern(phrases: readonly string[]): RegExp | undefined {
+  if (!phrases.length) return undefined;
+  const forms = [...phrases]
+    .sort((a, b) => b.length - a.length)
+    .map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\./g, '\\.?').replace(/['’]/g, "['’]?").replace(/\s+/g, '\\s+'));
+  return new RegExp(`(?<![\\p{L}\\p{M}])(?:${forms.join('|')})(?![\\p{L}\\p{M}])`, 'giu');
 }
 
 /** Whether two lower-cased words open the name of a country or state ("costa" "rica", "czech" "republic"). */

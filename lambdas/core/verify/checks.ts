@@ -2,6 +2,7 @@
 // nothing (no opinion). Privacy first: only positive evidence yields NOT_PII; the first check with an
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
+import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, SECOND_PERSON } from '../detect/recognizers/person.js';
 import { addressedAsPerson } from './address.js';
 
@@ -24,17 +25,20 @@ export interface Check {
 
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
+// A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
 const PROBLEM_OPENERS = new RegExp(
-  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|${STATED}|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story) says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
-/** Talk about the session and the learner's own work, not a problem's story. */
-const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help)\b/i;
+/** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
+const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
+/** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
+const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board)\b/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
@@ -127,6 +131,31 @@ export const placeholderInMath: Check = {
   },
 };
 
+/** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Columbus"). */
+const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
+
+/**
+ * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
+ * game, talked about, names nobody in the room. One spoken to ("Columbus? Look at me.") is a student named
+ * so, and a one-word entry the gazetteer holds as a given name may be one anywhere: both stay.
+ */
+export const publicName: Check = {
+  id: 'public-name',
+  verify: ({ span, text, message }) => {
+    const lex = lexicon();
+    if (span.type !== 'PERSON' || span.placeholder || !lex.publicNames) return undefined;
+    for (const m of text.matchAll(lex.publicNames)) {
+      if (m.index > span.start) break;
+      const end = m.index + m[0].length;
+      if (end < span.end || OWN_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
+      if (addressedAsPerson(text, m.index, end, message.role) || (VOCATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && VOCATIVE_AFTER.test(text.slice(end, end + 40)))) continue;
+      return { verdict: 'NOT_PII', reason: 'public-name' };
+    }
+    return undefined;
+  },
+};
+
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
@@ -161,8 +190,13 @@ export const confirmedPerson: Check = {
     // with quantities in a message that asks a problem's question, without a first-person word
     if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40))) {
       const sentence = titledSentence(text, span.start, span.end);
-      if (NUMBER.test(sentence) && PROBLEM_WORDING.test(text) && !firstPersonIn(sentence) && !SESSION_TALK.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if (NUMBER.test(sentence) && PROBLEM_WORDING.test(text) && !firstPersonIn(sentence) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
+    // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
+    const head = text.slice(Math.max(0, span.start - 48), span.start);
+    const untitled = head.replace(/\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/, '');
+    if (untitled !== head && PROBLEM_OPENERS.test(untitled) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
@@ -257,4 +291,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, defaultPolicy];

@@ -147,6 +147,16 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(s!.type).toBe('PERSON');
   });
 
+  it('finds a word-name called on between commas, heard by the class, or asked how it is going', () => {
+    // Prepare
+    const said = ['Line up by table. Table 4, Tanner, you first.', 'Say it louder so Jordan can hear you.', 'How’s it going, Primerose? You got it better.'];
+    // Act
+    const out = said.map((l) => names(l, 'MATH'));
+    // Assess: the same words elsewhere stay words or places
+    expect(out).toEqual([['Tanner'], ['Jordan'], ['Primerose']]);
+    expect(names('We flew from Jordan to Egypt, and the tanner can see it.')).toEqual([]);
+  });
+
   it('finds names from many cultures after a greeting', () => {
     // Prepare
     const cases = ['Siobhan', 'Oluwaseun', 'Giulia', 'Katarzyna', 'Mehmet', 'Anjali', 'Thandiwe', 'Jurgen'].filter((n) => names(`hello ${n}`).length);

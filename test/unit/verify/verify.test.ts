@@ -45,6 +45,58 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it('drops public figures, holidays and games named in class, unless someone gives the name as their own', () => {
+    // Prepare / Act
+    const named = verified([
+      ['Friday is Dr. Seuss day, so we will count the fish in groups of 5.', 'MATH'],
+      ['Christopher Columbus sailed in 1492. How many years ago was that?', 'MATH'],
+      'No school on Martin Luther King Day.',
+      'It is like Simon Says, but with multiples of 4.',
+    ]);
+    // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
+    const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
+    // Assess
+    expect(named.filter((d) => d.span.type === 'PERSON').map((d) => [d.verdict, d.reason])).toEqual(named.filter((d) => d.span.type === 'PERSON').map(() => ['NOT_PII', 'public-name']));
+    expect(named.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(4);
+    expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Rosa Parks', 'kept'],
+      ['Shakespeare', 'kept'],
+      ['Obama', 'kept'],
+      ['Columbus', 'kept'],
+    ]);
+  });
+
+  it("keeps a classmate's work as a person's: the strategy, the explanation, what is on the board", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Primerose had a great strategy, he found the 4 factors of 12.', 'MATH'],
+      ['Look at what Sophia wrote on the board: 0.5. Is that 1/2?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([['Primerose', 'kept'], ['Sophia', 'kept']]);
+  });
+
+  it("drops characters of the problem's own class, a compound subject and a problem read aloud", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Mrs. Patterson's class collected 245 cans and Mr. Lee's class collected 198. How many more cans did Mrs. Patterson's class collect?", 'MATH'],
+      ['Carlos and his brother split 18 marbles equally. How many does each get?', 'MATH'],
+      'The problem says Mr. Ortiz drives 45 miles each day. How far does he drive in 5 days?',
+      'Read it with me: Jamal had 5 boxes with 6 crayons in each box.',
+    ]);
+    const real = verified([["Mr. Lee's class has a test on Friday, how many of you studied?", 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Patterson', 'NOT_PII'],
+      ['Lee', 'NOT_PII'],
+      ['Patterson', 'NOT_PII'],
+      ['Carlos', 'NOT_PII'],
+      ['Ortiz', 'NOT_PII'],
+      ['Jamal', 'NOT_PII'],
+    ]);
+    expect(real.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lee', 'PII']]);
+  });
+
   it("drops an age in an age problem, with the reason; the speaker's and the listener's ages stay", () => {
     // Prepare / Act
     const problem = verified([['Lena is 9 years old. Her mom is 4 times as old. How old is her mom?', 'MATH']]);

@@ -28,7 +28,7 @@ export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|you['’]r
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
-const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying)\b/;
+const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
@@ -38,7 +38,7 @@ export const THANKED_OR_PRAISED =
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|(?:nice|good|great) to (?:meet|see) you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
-export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear)[\s,!]*$/i;
+export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear|how['’]?s it going|how are you(?: doing)?)[\s,!]*$/i;
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
@@ -420,8 +420,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (addressingComma(before) && /^\s*[.!?]/.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
-      // "so Grace said 36", "Give me a number, Chase.", "Drew.": a word-name reported as a speaker, called last or alone
+    } else if (wordName && (REPORTED_AFTER.test(after) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+      // "so Grace said 36", "Give me a number, Chase.", "Table 4, Tanner, you first.", "Drew.": a word-name
+      // reported as a speaker, called last, called on between commas, or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
