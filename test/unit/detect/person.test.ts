@@ -157,6 +157,16 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('We flew from Jordan to Egypt, and the tanner can see it.')).toEqual([]);
   });
 
+  it('finds a surname a teacher calls a student by, alone or in a list; not a device named like a person in math talk', () => {
+    // Prepare / Act
+    const called = [names('Nope, not yet. Keep your hand up, Abdi.', 'MATH'), names("Rodriguez, Thompson, you're at table 2.", 'MATH')];
+    const things = [names('Put your paper under the Elmo so everyone can see.', 'MATH'), names('Unlike the Jensen novel, it is short.')];
+    // Assess: a surname merely mentioned in math talk is still no name on its own
+    expect(called).toEqual([['Abdi'], ['Rodriguez', 'Thompson']]);
+    expect(things).toEqual([[], ['Jensen']]);
+    expect(names('We read about Thompson in 1850.', 'MATH')).toEqual([]);
+  });
+
   it('finds names from many cultures after a greeting', () => {
     // Prepare
     const cases = ['Siobhan', 'Oluwaseun', 'Giulia', 'Katarzyna', 'Mehmet', 'Anjali', 'Thandiwe', 'Jurgen'].filter((n) => names(`hello ${n}`).length);

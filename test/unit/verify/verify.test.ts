@@ -83,6 +83,7 @@ describe('verification', () => {
       ['Carlos and his brother split 18 marbles equally. How many does each get?', 'MATH'],
       'The problem says Mr. Ortiz drives 45 miles each day. How far does he drive in 5 days?',
       'Read it with me: Jamal had 5 boxes with 6 crayons in each box.',
+      ["Ms. Frizzle's bus holds 48 kids. How many buses for 200 kids?", 'MATH'],
     ]);
     const real = verified([["Mr. Lee's class has a test on Friday, how many of you studied?", 'MATH']]);
     // Assess
@@ -93,6 +94,7 @@ describe('verification', () => {
       ['Carlos', 'NOT_PII'],
       ['Ortiz', 'NOT_PII'],
       ['Jamal', 'NOT_PII'],
+      ['Frizzle', 'NOT_PII'],
     ]);
     expect(real.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lee', 'PII']]);
   });

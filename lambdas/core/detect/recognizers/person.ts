@@ -25,6 +25,8 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
 export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|don'?t|if (?:you|u))\b`, 'i');
+/** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
+const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+` + CALLED_ON_AFTER.source.slice(1), 'u');
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
@@ -62,6 +64,7 @@ function namedAfter(text: string, at: number): boolean {
 }
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
+const THE_BEFORE = /\bthe\s+$/i;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
@@ -339,6 +342,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
+    // "under the Elmo", "ask the Alexa": in math talk, after "the", a capitalised given name alone is a thing
+    // named like a person (elsewhere it may be a work's author: "the Jensen novel")
+    if (label === 'MATH' && capital && isFirst && THE_BEFORE.test(before) && !(following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text))) continue;
     // "drove from Dallas to Houston": cities that are also given names, as the two ends of a trip
     if (capital && lex.cities.has(lower) && tripEnds(text, t, lex)) continue;
     // "The Eiffel Tower is 324 m tall": a landmark named after someone, and its own landmark word. Near
@@ -432,6 +438,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 2)) && SPEAKER_BEFORE.test(before)) {
       // A speaker label in a pasted chat or script, any case: "mika: who are you?  tracy: i'm ..."
       score = 0.85;
+      source = CONTEXT_SOURCE;
+    } else if (capital && isLast && !isFirst && !common && !lex.english.has(lower) && (addressingComma(before) || vocativeStart) && (CALLED_ON_AFTER.test(after) || CALLED_ON_AFTER_LIST.test(after) || (addressingComma(before) && /^\s*[.!?]/.test(after)))) {
+      // A surname a teacher calls a student by: "Keep your hand up, Abdi.", "Rodriguez, Thompson, you're at table 2"
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (unknownCalled) {
       // A name no list holds, called by: "Nevaeh, can you read it?", "Thank you, Aaren."
