@@ -56,14 +56,14 @@ const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
 
 const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
-const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b/i;
+const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b|\b\d+\/\d+\b/i;
 /**
  * A sentence opening with a greeting speaks to the people it names. An acknowledgement ("Okay, Naomi ate
  * 3/8 of the pizza") opens a teacher's every other sentence: it addresses only a name in vocative position.
  */
 const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
-/** The list is what a quantity is shared among ("an amount for A, B and C"), not a group greeted. */
-const SHARED_AMONG = /\b(?:for|of|between|among|by)\s+$/i;
+/** The list is what a quantity is shared among ("an amount for A, B and C", "the 4 friends, A, B and C,"), not a group greeted. */
+const SHARED_AMONG = /(?:\b(?:for|of|between|among|by)|\b(?:the|all|each of the) \d+ \p{L}+s,)\s+$/iu;
 
 /**
  * "a fractural amount for Kylie, Amanda, Jerry and Homer": in math talk, a list of three or more names in

@@ -85,6 +85,8 @@ describe('verification', () => {
       'Read it with me: Jamal had 5 boxes with 6 crayons in each box.',
       ["Ms. Frizzle's bus holds 48 kids. How many buses for 200 kids?", 'MATH'],
     ]);
+    const cast = verified([['Each of the 4 friends, Ana, Ben, Cole and Dev, gets 1/4 of the sandwich.', 'MATH']]);
+    const friends = verified([['My 3 friends, Ana, Ben and Dev, got 1/4 of the sandwich each.', 'MATH']]);
     const real = verified([["Mr. Lee's class has a test on Friday, how many of you studied?", 'MATH']]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
@@ -97,6 +99,9 @@ describe('verification', () => {
       ['Frizzle', 'NOT_PII'],
     ]);
     expect(real.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lee', 'PII']]);
+    // A counted group named one by one is a problem's cast; the speaker's own friends are people
+    expect(cast.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(friends.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Ana', 'Ben', 'Dev']);
   });
 
   it("drops an age in an age problem, with the reason; the speaker's and the listener's ages stay", () => {
