@@ -131,7 +131,7 @@ export const placeholderInMath: Check = {
   },
 };
 
-/** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Columbus"). */
+/** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
 /**
