@@ -1,5 +1,6 @@
 // Detection data, loaded and compiled once: word lists, context words and the name gazetteer.
 import { readConfigJson } from '../config-files.js';
+import { phraseAlternatives } from '../regex.js';
 import { z } from 'zod';
 
 const readJson = readConfigJson;
@@ -139,9 +140,7 @@ export function lexicon(): Lexicon {
 /** One pattern for a list of phrases as people write them: any case and spacing, a dot or apostrophe left out or curled. */
 function phrasesPattern(phrases: readonly string[]): RegExp | undefined {
   if (!phrases.length) return undefined;
-  const forms = [...phrases]
-    .sort((a, b) => b.length - a.length)
-    .map((p) => p.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\./g, '\\.?').replace(/['’]/g, "['’]?").replace(/\s+/g, '\\s+'));
+  const forms = phraseAlternatives(phrases.map((p) => p.trim())).map((p) => p.replace(/\\\./g, '\\.?').replace(/['’]/g, "['’]?"));
   return new RegExp(`(?<![\\p{L}\\p{M}])(?:${forms.join('|')})(?![\\p{L}\\p{M}])`, 'giu');
 }
 

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { GoldSpan } from './benchmark.js';
 import { mulberry32 as prng } from '../prng.js';
+import { escapeRegExp } from '../regex.js';
 
 export const Prediction = z.object({
   transcriptId: z.string().optional(),
@@ -199,7 +200,7 @@ export function leakRate(gold: readonly GoldSpan[], released: ReadonlyMap<string
     if (text === undefined) continue;
     acc[g.type] ??= { leaked: 0, n: 0, rate: 0 };
     acc[g.type]!.n++;
-    const escaped = g.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const escaped = escapeRegExp(g.text);
     if (new RegExp(`(?<![\\w])${escaped}(?![\\w])`, 'i').test(text)) acc[g.type]!.leaked++;
   }
   for (const v of Object.values(acc)) v.rate = v.n ? v.leaked / v.n : 0;

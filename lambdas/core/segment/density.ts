@@ -2,6 +2,7 @@
 // multi-word phrase hits (1.5) and math expression pattern hits (2.0), over the token count.
 // Vocabulary and patterns are data (config/segment), compiled once.
 import { readConfigJson } from '../config-files.js';
+import { phraseAlternatives } from '../regex.js';
 import { z } from 'zod';
 
 const Vocabulary = z.object({ words: z.array(z.string()), phrases: z.array(z.string()), notMath: z.array(z.string()).default([]) });
@@ -20,14 +21,11 @@ export interface MathLexicon {
 }
 
 
-function escape(s: string): string {
-  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 export function compileLexicon(vocabulary: unknown, patterns: unknown): MathLexicon {
   const v = Vocabulary.parse(vocabulary);
   const p = Patterns.parse(patterns);
-  const alternation = (xs: readonly string[]) => [...xs].sort((a, b) => b.length - a.length).map((ph) => escape(ph.toLowerCase()).replace(/\s+/g, '\\s+'));
+  const alternation = (xs: readonly string[]) => phraseAlternatives(xs.map((ph) => ph.toLowerCase()));
   const phrases = alternation(v.phrases);
   const notMath = alternation(v.notMath);
   const words = new Set(v.words.map((w) => w.toLowerCase()));

@@ -7,6 +7,7 @@
 // and "VALMORRA" inside a whole address get the same city.
 import { z } from 'zod';
 import { readConfigJson } from '../config-files.js';
+import { escapeRegExp } from '../regex.js';
 import { editDistance, int, pick, type Rand } from './keyed.js';
 
 const Words = z.array(z.string().min(1));
@@ -43,7 +44,6 @@ interface Vocab {
 
 /** A word as the lists spell it: lower case, a trailing dot ignored ("St." is "st"). */
 const wordKey = (w: string) => w.toLowerCase().replace(/\.$/, '');
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 let vocab: Vocab | undefined;
 
@@ -51,7 +51,7 @@ export function addressVocab(): Vocab {
   if (vocab) return vocab;
   const places = Places.parse(readConfigJson('surrogate/places.json'));
   const words = AddressWords.parse(readConfigJson('surrogate/address-words.json'));
-  const units = words.unitWords.map((w) => escape(w.replace(/\.$/, ''))).join('|');
+  const units = words.unitWords.map((w) => escapeRegExp(w.replace(/\.$/, ''))).join('|');
   vocab = {
     places,
     // A unit word opens the rest of its component: "4410 Lindqvistintie 7 Apt. 012".

@@ -54,6 +54,8 @@ const PROBLEM_POSSESSION =
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
+/** The mention at [start, end) set off as the one spoken to, by punctuation or an address word before it. */
+const inVocative = (text: string, start: number, end: number) => VOCATIVE_BEFORE.test(text.slice(Math.max(0, start - 40), start)) && VOCATIVE_AFTER.test(text.slice(end, end + 40));
 
 const NAME_LIST_OF_THREE = /\p{Lu}\p{L}+,\s\p{Lu}\p{L}+,?\s(?:\p{Lu}\p{L}+,?\s)*(?:and|&)\s\p{Lu}\p{L}+/gu;
 const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided)\b|\b\d+\/\d+\b/i;
@@ -149,7 +151,7 @@ export const publicName: Check = {
       const end = m.index + m[0].length;
       if (end < span.end || OWN_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
-      if (addressedAsPerson(text, m.index, end, message.role) || (VOCATIVE_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)) && VOCATIVE_AFTER.test(text.slice(end, end + 40)))) continue;
+      if (addressedAsPerson(text, m.index, end, message.role) || inVocative(text, m.index, end)) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;
@@ -212,7 +214,7 @@ export const wordProblemCharacter: Check = {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 40), span.start);
-    if (VOCATIVE_AFTER.test(after) && VOCATIVE_BEFORE.test(before)) return { verdict: 'PII', reason: 'person-addressed' };
+    if (inVocative(text, span.start, span.end)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);

@@ -6,6 +6,7 @@
 // holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
+import { escapeRegExp } from '../../regex.js';
 
 export type ComponentKind = 'street' | 'unit' | 'military' | 'postal' | 'region' | 'city';
 export interface Component {
@@ -26,11 +27,10 @@ export interface AddressBlock {
   fields: boolean;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternation = (words: readonly string[]) =>
   [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map(escapeRegExp)
     .join('|');
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
@@ -92,7 +92,7 @@ function patterns(): Patterns {
   const suffixes = alternation([...lists.streetSuffixes, ...lists.streetWords]);
   // Street words that open a street name in their language ("Rue Gafsa", "ul. Słowicza")
   const prefixList = lists.streetPrefixes;
-  const notStreet = lists.lessonWords.map(escape).join('|');
+  const notStreet = lists.lessonWords.map(escapeRegExp).join('|');
   const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
   const codes = alternation(lists.stateCodes);
   const streetWordsAlt = alternation(lists.streetWords);

@@ -2,6 +2,7 @@
 import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
+import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
 
 interface Contact {
@@ -31,7 +32,7 @@ function trie(words: readonly string[]): string {
     n.end = true;
   }
   const render = (n: Node): string => {
-    const alts = [...n.next].map(([ch, child]) => (ch === ' ' ? '\\s?' : ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) + render(child));
+    const alts = [...n.next].map(([ch, child]) => (ch === ' ' ? '\\s?' : escapeRegExp(ch)) + render(child));
     if (!alts.length) return '';
     const group = alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
     return n.end ? `(?:${group})?` : group;

@@ -4,6 +4,7 @@
 import type { SegmentLabel, Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
+import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
 import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
@@ -79,7 +80,7 @@ const IN_PLACE = /\b[Ii]n [A-Z]/;
 const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*(?: \([\p{L} ]+\))?/uy;
 let venueAlternation: string | undefined;
 /** The venue words as one regex alternation, built once for both venue patterns. */
-const venueWords = () => (venueAlternation ??= lexicon().lists.venueWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
+const venueWords = () => (venueAlternation ??= lexicon().lists.venueWords.map(escapeRegExp).join('|'));
 let venueTail: RegExp | undefined;
 let venueAfter: RegExp | undefined;
 /** "Where: Novo mesto Country Club", "where: cite ben hjel country club": a form's place, any case, up to a venue word on its line. */
@@ -375,7 +376,7 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 
 let streetTerms: RegExp | undefined;
 const hasStreetTerm = (s: string) =>
-  (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})(?:\s|$)`, 'i')).test(s);
+  (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map(escapeRegExp).join('|')})(?:\s|$)`, 'i')).test(s);
 
 const STREET_GATE = / is [oa][nt] |liv|locat|side of|corner of/;
 

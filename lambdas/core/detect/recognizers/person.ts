@@ -7,6 +7,7 @@
 // alone); the verify stage judges word-problem characters among the latter.
 import type { Span } from '../../schema.js';
 import { lexicon, opensRegion } from '../lexicon.js';
+import { escapeRegExp } from '../../regex.js';
 import type { Recognizer } from '../types.js';
 
 export const CONTEXT_SOURCE = 'context:person';
@@ -24,9 +25,10 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-export const CALLED_ON_AFTER = new RegExp(String.raw`^,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|don'?t|if (?:you|u))\b`, 'i');
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|don'?t|if (?:you|u))\b`;
+export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
-const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+` + CALLED_ON_AFTER.source.slice(1), 'u');
+const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
@@ -613,7 +615,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     }
   });
   if (names.size === 0 && wordNames.size === 0) return texts.map(() => []);
-  const alternation = (xs: Iterable<string>) => [...xs].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const alternation = (xs: Iterable<string>) => [...xs].map(escapeRegExp).join('|');
   const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });

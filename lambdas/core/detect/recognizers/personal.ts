@@ -4,9 +4,9 @@
 import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
+import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 // "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.
 /** Ages said in words ("im fourteen"). */
@@ -106,7 +106,7 @@ export const courseRecognizer: Recognizer = {
   detect({ text }) {
     if (longestDigitRun(text) < 2) return [];
     // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50", chat's "calc 150"
-    courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escape).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
+    courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escapeRegExp).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
     const out: Span[] = [];
     for (const m of text.matchAll(courseRe)) {
       // In lower case a course number has three or four digits and no unit after it ("geometry 45 degrees")
@@ -120,7 +120,7 @@ export const courseRecognizer: Recognizer = {
 let schoolRes: RegExp[] | undefined;
 function schoolPatterns(): RegExp[] {
   if (schoolRes) return schoolRes;
-  const stages = [...lexicon().lists.schoolStages].sort((a, b) => b.length - a.length).map(escape).join('|');
+  const stages = [...lexicon().lists.schoolStages].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
   const word = "[A-Z][a-zA-Z'’.-]+";
   schoolRes = [
     new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
