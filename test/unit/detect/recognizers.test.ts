@@ -95,6 +95,12 @@ describe('a birthday in math talk', () => {
     expect(found("i'm 10 and my birthday is on 11/04, i'll be 11!", 'MATH')).toContain('DATE:11/04');
     expect(found('what is 11/04 as a decimal? born ready', 'MATH').filter((f) => f.startsWith('DATE'))).toEqual([]);
   });
+
+  it('reads a month-name date that spells a fraction of the same message as the fraction, unless a birthday is told', () => {
+    expect(found('We write it as 3/4 and we say three-fourths, not March 4th.', 'MATH')).toEqual([]);
+    expect(found('we did 3/5 of it on March 4th', 'MATH')).toEqual(['DATE:March 4th']);
+    expect(found('my birthday is March 4th, like 3/4!', 'MATH')).toEqual(['DATE:March 4th']);
+  });
 });
 
 describe('personal facts as chat says them', () => {

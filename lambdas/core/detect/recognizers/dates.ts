@@ -33,6 +33,18 @@ const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
 const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|bar mitzvah|bat mitzvah|due date)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
+const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
+/**
+ * "we write it as 3/4 and say three-fourths, not March 4th": in math talk a month-name date whose month
+ * and day are a fraction written in the same message is that fraction read aloud, unless a birthday is told.
+ */
+function readsFraction(text: string, date: string): boolean {
+  const month = MONTH_INDEX.get(date.slice(0, 3).toLowerCase());
+  const day = /\d+/.exec(date)?.[0];
+  if (!month || !day || BIRTH_CUE.test(text)) return false;
+  for (const m of text.matchAll(SHORT)) if (Number(m[1]) === month && Number(m[2]) === Number(day)) return true;
+  return false;
+}
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 export function validDate(month: number, day: number): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]!;
@@ -57,7 +69,7 @@ export const dateRecognizer: Recognizer = {
         if (re === DAY_MONTH && /^[a-z]/i.test(m[1]!) && !/\bof\b/i.test(m[0]) && !/\p{Lu}/u.test(m[0].slice(m[1]!.length))) continue;
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text)) continue;
-        if (math && !personal(m.index, end)) continue;
+        if (math && (!personal(m.index, end) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
         add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
