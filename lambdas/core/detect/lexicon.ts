@@ -54,6 +54,7 @@ const ExtraNames = z.object({
   chatWords: z.array(z.string()).default([]),
   productNames: z.array(z.string()).default([]),
   publicNames: z.array(z.string()).default([]),
+  sayings: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 
@@ -94,6 +95,8 @@ export interface Lexicon {
   publicDomains: ReadonlySet<string>;
   /** Public figures, characters and games as said ("Dr. Seuss", "Simon Says"), any case, a dot or apostrophe optional. */
   publicNames: RegExp | undefined;
+  /** Sayings that hold a name ("Geez Louise", "for Pete's sake"), matched like publicNames. */
+  sayings: RegExp | undefined;
 }
 
 let cached: Lexicon | undefined;
@@ -133,6 +136,7 @@ export function lexicon(): Lexicon {
     nrpLanguages: new Set(lists.nrpLanguages.map((w) => w.toLowerCase())),
     publicDomains: new Set(lists.publicDomains.map((w) => w.toLowerCase())),
     publicNames: phrasesPattern(extra.publicNames),
+    sayings: phrasesPattern(extra.sayings),
   };
   return cached;
 }

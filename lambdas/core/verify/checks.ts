@@ -136,6 +136,9 @@ export const placeholderInMath: Check = {
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
+/** The last word of a public name as written ("Curious George" -> "george"). */
+const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
+
 /**
  * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
  * game, talked about, names nobody in the room. One spoken to ("Columbus? Look at me.") is a student named
@@ -145,13 +148,21 @@ export const publicName: Check = {
   id: 'public-name',
   verify: ({ span, text, message }) => {
     const lex = lexicon();
-    if (span.type !== 'PERSON' || span.placeholder || !lex.publicNames) return undefined;
+    if (span.type !== 'PERSON' || span.placeholder) return undefined;
+    // "Geez Louise, is there anyone here?": a saying, even said like a vocative
+    for (const m of lex.sayings ? text.matchAll(lex.sayings) : [])
+      if (m.index <= span.start && span.end <= m.index + m[0].length) return { verdict: 'NOT_PII', reason: 'saying' };
+    if (!lex.publicNames) return undefined;
+    const said = text.slice(span.start, span.end).toLowerCase();
     for (const m of text.matchAll(lex.publicNames)) {
       if (m.index > span.start) break;
       const end = m.index + m[0].length;
-      if (end < span.end || OWN_NAME_BEFORE.test(text.slice(Math.max(0, m.index - 16), m.index))) continue;
+      // "Curious George counts 24 bananas, and George eats 5": the figure again by its last name
+      const again = end <= span.start && lastNameOf(m[0]) === said;
+      const [start, stop] = again ? [span.start, span.end] : [m.index, end];
+      if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
-      if (addressedAsPerson(text, m.index, end, message.role) || inVocative(text, m.index, end)) continue;
+      if (addressedAsPerson(text, start, stop, message.role) || inVocative(text, start, stop)) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;

@@ -66,6 +66,29 @@ describe('verification', () => {
     ]);
   });
 
+  it('drops a public figure named again by its last word, and names inside sayings, but not someone spoken to', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['In Curious George, George counts 24 bananas. Split them between 3 monkeys.', 'MATH'],
+      ["For Pete's sake, I already did 12 divided by 4.", 'MATH'],
+      'Geez Louise, is there anyone here that has not shared?',
+    ]);
+    const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['George', 'public-name'],
+      ['George', 'public-name'],
+      ['Pete', 'saying'],
+      ['Louise', 'saying'],
+    ]);
+    expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['George', 'dropped'],
+      ['George', 'kept'],
+      ['Pete', 'kept'],
+      ['Pete', 'dropped'],
+    ]);
+  });
+
   it("keeps a classmate's work as a person's: the strategy, the explanation, what is on the board", () => {
     // Prepare / Act
     const ds = verified([
