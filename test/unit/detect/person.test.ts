@@ -167,6 +167,15 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('We read about Thompson in 1850.', 'MATH')).toEqual([]);
   });
 
+  it('finds a word-name as the speaker\'s companion, in a pair called on, or looked for; not seasons, verbs or places', () => {
+    // Prepare / Act
+    const found = [names('Me and Ivy got 72 for the area.', 'MATH'), names('Mason and Sage, you two share a calculator.', 'MATH'), names("Where's Cooper? Is he absent today?"), names("Where's Zyair?")];
+    const words = [names('Summer and Winter, which season has more days?'), names('Pat yourself on the back. 7 times 8 is 56.', 'MATH'), names('Where is Chicago? Find it on the map.')];
+    // Assess
+    expect(found).toEqual([['Ivy'], ['Mason', 'Sage'], ['Cooper'], ['Zyair']]);
+    expect(words).toEqual([[], [], []]);
+  });
+
   it('finds names from many cultures after a greeting', () => {
     // Prepare
     const cases = ['Siobhan', 'Oluwaseun', 'Giulia', 'Katarzyna', 'Mehmet', 'Anjali', 'Thandiwe', 'Jurgen'].filter((n) => names(`hello ${n}`).length);

@@ -93,8 +93,8 @@ export const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
-/** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later". */
-const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us)\b/i;
+/** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
+const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves)\b/i;
 
 /** Words after which a lower-case ordinary word may still be a name: relations, titles, "name is". */
 const WORD_NAME_CUES = new Set(
@@ -191,6 +191,8 @@ function stripPossessive(t: Tok): Tok {
 const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait|go ahead)[,\s]+)+$/i;
 /** The start of a message or of a sentence. */
 const SENTENCE_OPENS = /(?:^|[.?!]\s+)$/;
+/** "Where's Cooper?": someone looked for by name. */
+const LOOKED_FOR = /\bwhere(?:['’]s| is)\s+$/i;
 /** Praise right after the one named: "Lyndsie, good job.", "Lynett, that was a good try." */
 const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer)|that was|thank you|thanks|well done)\b/i;
 /** A list's previous item right before the comma ("Cthrine, Wylie"): the comma separates, it does not address. A sentence's first word is no item ("Here, Genny, tell me"). */
@@ -198,9 +200,9 @@ const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
 /** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
 const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
 /** The rest of a called pair after its first name: " and Brendis, present…" (the comma on). */
-const PAIR_REST = /^ and \p{Lu}[\p{L}\p{M}'’-]*(,.*)$/u;
+const PAIR_REST = /^ and (\p{Lu}[\p{L}\p{M}'’-]*)(,.*)$/u;
 /** A called pair's first name before its second: "So Coleen and " at a clause's opening. */
-const PAIR_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now)[,\s]+)\p{Lu}[\p{L}\p{M}'’-]* and $/u;
+const PAIR_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now)[,\s]+)(\p{Lu}[\p{L}\p{M}'’-]*) and $/u;
 /** Close a word someone is called by: "Aaren," "Aaren?" "Aaren." "Aaren!" (or the message end). */
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
@@ -220,13 +222,9 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
-  // "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": a pair called on together
-  if (pairFirst) {
-    const pair = PAIR_REST.exec(text.slice(t.end, t.end + 40));
-    return !!pair && CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(pair[1]!);
-  }
+  if (pairFirst) return pairCalledOn(text, t, before) !== undefined;
   const after = text.slice(t.end, t.end + 16);
-  if (before.endsWith(' and ') && PAIR_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
+  if (pairCalledOn(text, t, before) !== undefined) return true;
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
@@ -240,8 +238,22 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // Marrissa!". A misspelt word alone ("Pentgon?") reads the same; telling typos apart by edit distance
   // lost more names than typos on dev-tune ("Carleen", "Evered", "Freemon" are one letter from words).
   if (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)) return true;
+  if (LOOKED_FOR.test(before) && after.startsWith('?')) return true;
   // "…how are they related? Zyair?": asked by name after a question
   return after.startsWith('?') && /\?\s+$/.test(before);
+}
+
+/**
+ * "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": either of a pair called
+ * on together. Returns the other name of the pair, or undefined.
+ */
+function pairCalledOn(text: string, t: Tok, before: string): string | undefined {
+  if (text.startsWith(' and ', t.end)) {
+    const pair = PAIR_REST.exec(text.slice(t.end, t.end + 40));
+    return pair && CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(pair[2]!) ? pair[1] : undefined;
+  }
+  if (!before.endsWith(' and ') || !CALLED_ON_AFTER.test(text.slice(t.end, t.end + 16))) return undefined;
+  return PAIR_BEFORE.exec(before)?.[1];
 }
 
 const SURNAME_THEN_CLOSE = /^\s+(\p{Lu}\p{Ll}+)\s*(?:[,.!?]|$)/u;
@@ -427,6 +439,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       source = CONTEXT_SOURCE;
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
+      source = CONTEXT_SOURCE;
+    } else if (wordName && (COMPANION_BEFORE.test(before) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
+      // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too: not "Summer and
+      // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (wordName && (REPORTED_AFTER.test(after) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
       // "so Grace said 36", "Give me a number, Chase.", "Table 4, Tanner, you first.", "Drew.": a word-name
