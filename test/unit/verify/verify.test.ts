@@ -66,12 +66,13 @@ describe('verification', () => {
     ]);
   });
 
-  it('drops a public figure named again by its last word, and names inside sayings, but not someone spoken to', () => {
+  it('drops a public figure named again by its last word, a titled brand, and names inside sayings, but not someone spoken to', () => {
     // Prepare / Act
     const ds = verified([
       ['In Curious George, George counts 24 bananas. Split them between 3 monkeys.', 'MATH'],
       ["For Pete's sake, I already did 12 divided by 4.", 'MATH'],
       'Geez Louise, is there anyone here that has not shared?',
+      ['Use your Mr. Sketch markers. Teddy bears cost $8.', 'MATH'],
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
     // Assess
@@ -80,6 +81,8 @@ describe('verification', () => {
       ['George', 'public-name'],
       ['Pete', 'saying'],
       ['Louise', 'saying'],
+      ['Sketch', 'public-name'],
+      ['Teddy', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['George', 'dropped'],
