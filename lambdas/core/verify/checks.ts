@@ -39,6 +39,8 @@ const PROBLEM_OPENERS = new RegExp(
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board)\b/i;
+/** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
+const ANSWER_REPORT = /^\s+(?:got|gets|put|wrote|answered)\s+(?:that\s+)?[-−]?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so)\b))/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
@@ -243,7 +245,7 @@ export const wordProblemCharacter: Check = {
     const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
-    const sessionTalk = SESSION_TALK.test(sentence);
+    const sessionTalk = SESSION_TALK.test(sentence) || (ANSWER_REPORT.test(after) && !opener && !PROBLEM_WORDING.test(sentence));
     const firstPerson = firstPersonIn(sentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))

@@ -92,6 +92,18 @@ describe('verification', () => {
     ]);
   });
 
+  it("keeps a classmate's answer reported by name; drops the same shape inside a problem", () => {
+    // Prepare / Act
+    const reported = [verified([["So Brianna got 42 and Xavier got 48. Who's right?", 'MATH']]), verified([['Brianna got 6/8. Is that the same as 3/4?', 'MATH']])];
+    const problem = verified([['If Brianna got 42 stickers and Xavier got 48, how many in all?', 'MATH']]);
+    // Assess
+    expect(reported.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Brianna', 'Xavier'], ['Brianna']]);
+    expect(problem.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Brianna', 'word-problem-character'],
+      ['Xavier', 'word-problem-character'],
+    ]);
+  });
+
   it("keeps a classmate's work as a person's: the strategy, the explanation, what is on the board", () => {
     // Prepare / Act
     const ds = verified([
