@@ -38,7 +38,7 @@ const PROBLEM_OPENERS = new RegExp(
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
-const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board)\b/i;
+const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_REPORT = /^\s+(?:got|gets|put|wrote|answered)\s+(?:that\s+)?[-−]?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so)\b))/i;
 const PROBLEM_WORDING =

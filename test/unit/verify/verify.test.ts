@@ -73,6 +73,7 @@ describe('verification', () => {
       ["For Pete's sake, I already did 12 divided by 4.", 'MATH'],
       'Geez Louise, is there anyone here that has not shared?',
       ['Use your Mr. Sketch markers. Teddy bears cost $8.', 'MATH'],
+      ['Please Excuse My Dear Aunt Sally: parentheses first.', 'MATH'],
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
     // Assess
@@ -83,6 +84,7 @@ describe('verification', () => {
       ['Louise', 'saying'],
       ['Sketch', 'public-name'],
       ['Teddy', 'saying'],
+      ['Sally', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['George', 'dropped'],
@@ -94,10 +96,14 @@ describe('verification', () => {
 
   it("keeps a classmate's answer reported by name; drops the same shape inside a problem", () => {
     // Prepare / Act
-    const reported = [verified([["So Brianna got 42 and Xavier got 48. Who's right?", 'MATH']]), verified([['Brianna got 6/8. Is that the same as 3/4?', 'MATH']])];
+    const reported = [
+      verified([["So Brianna got 42 and Xavier got 48. Who's right?", 'MATH']]),
+      verified([['Brianna got 6/8. Is that the same as 3/4?', 'MATH']]),
+      verified([['Miracle has the same answer as me, 56.', 'MATH']]),
+    ];
     const problem = verified([['If Brianna got 42 stickers and Xavier got 48, how many in all?', 'MATH']]);
     // Assess
-    expect(reported.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Brianna', 'Xavier'], ['Brianna']]);
+    expect(reported.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Brianna', 'Xavier'], ['Brianna'], ['Miracle']]);
     expect(problem.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
       ['Brianna', 'word-problem-character'],
       ['Xavier', 'word-problem-character'],
