@@ -143,8 +143,9 @@ const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.repl
 
 /**
  * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
- * game, talked about, names nobody in the room. One spoken to ("Columbus? Look at me.") is a student named
- * so, and a one-word entry the gazetteer holds as a given name may be one anywhere: both stay.
+ * game, talked about, names nobody in the room, nor does its last word said again later in the message.
+ * One spoken to ("Columbus? Look at me.") is a student named so, and a one-word entry the gazetteer holds
+ * as a given name may be one anywhere: both stay. A name inside a saying ("Geez Louise") is nobody's.
  */
 export const publicName: Check = {
   id: 'public-name',
