@@ -246,12 +246,13 @@ export const wordProblemCharacter: Check = {
     const quantities = (sentence.match(/(?<![\d.,/-])\d{1,3}(?:[./]\d+)?(?!\d|[.,/-]\d)/g) ?? []).length;
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
-    const sessionTalk = SESSION_TALK.test(sentence) || (ANSWER_REPORT.test(after) && !opener && !PROBLEM_WORDING.test(sentence));
+    const problemSentence = PROBLEM_WORDING.test(sentence);
+    const sessionTalk = SESSION_TALK.test(sentence) || (ANSWER_REPORT.test(after) && !opener && !problemSentence);
     const firstPerson = firstPersonIn(sentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (PROBLEM_WORDING.test(sentence) && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (problemSentence && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text
     if (STATED_PROBLEM.test(before) && (mathTalk || numbers || /["“]\s*$/.test(before)) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -222,9 +222,10 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
-  if (pairFirst) return pairCalledOn(text, t, before) !== undefined;
+  // A pair called on together settles it either way for the pair's first name
+  const paired = pairCalledOn(text, t, before) !== undefined;
+  if (pairFirst || paired) return paired;
   const after = text.slice(t.end, t.end + 16);
-  if (pairCalledOn(text, t, before) !== undefined) return true;
   if (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after)) return true;
   if ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(after)) return true;
   // "Okay, Vassili.", "Hold on, Sumner.": acknowledged or held by name, the sentence closing on it
