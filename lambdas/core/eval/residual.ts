@@ -15,6 +15,8 @@ export const ResidualName = z.object({
   /** The first 16 hex digits of sha256 of the lower-cased name. */
   nameSha256: z.string().regex(/^[0-9a-f]{16}$/),
   reason: z.string().min(1),
+  /** The name is written in lower case there ("nice going! maria."): mentions in any case count. */
+  anyCase: z.boolean().optional(),
 });
 export const ResidualFile = z.object({ residualNames: z.array(ResidualName) });
 export type ResidualName = z.infer<typeof ResidualName>;
@@ -22,9 +24,11 @@ export type ResidualName = z.infer<typeof ResidualName>;
 export const nameHash = (name: string) => createHash('sha256').update(name.toLowerCase()).digest('hex').slice(0, 16);
 
 const WORD = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}'’-]*(?<!['’-])/gu;
+const ANY_CASE_WORD = /(?<![\p{L}\p{M}])\p{L}[\p{L}\p{M}'’-]*(?<!['’-])/gu;
 
 /**
- * Every capitalised whole-word mention of each listed name in its transcript, as PERSON gold. An entry
+ * Every capitalised whole-word mention of each listed name in its transcript (any case for an `anyCase`
+ * entry), as PERSON gold. An entry
  * whose transcript or name is not found is an error naming it: a stale list must not score silently.
  */
 export function residualSpans(corpus: readonly Transcript[], split: Split, entries: readonly ResidualName[]): GoldSpan[] {
@@ -35,7 +39,7 @@ export function residualSpans(corpus: readonly Transcript[], split: Split, entri
     if (!t) throw new Error(`residual name ${e.nameSha256}: transcript ${e.transcriptId} is not in split ${split}`);
     const before = out.length;
     for (const m of t.messages)
-      for (const w of m.text.matchAll(WORD)) {
+      for (const w of m.text.matchAll(e.anyCase ? ANY_CASE_WORD : WORD)) {
         const name = w[0].replace(/['’]s$/, '');
         if (nameHash(name) === e.nameSha256)
           out.push({ transcriptId: t.id, messageId: m.id, start: w.index, end: w.index + name.length, type: 'PERSON', text: name, source: 'residual' });

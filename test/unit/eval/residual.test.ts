@@ -26,6 +26,17 @@ describe('residual names (missed upstream, adjudicated)', () => {
     ]);
   });
 
+  it('counts lower-case mentions too for an entry written in lower case', () => {
+    // Act
+    const spans = residualSpans(corpus, 'dev-tune', [entry({ anyCase: true })]);
+    // Assess: "Michaela" is another word; "michael" in u2 now counts
+    expect(spans.map((s) => [s.messageId, s.start, s.text])).toEqual([
+      ['u1', 5, 'Michael'],
+      ['u1', 28, 'Michael'],
+      ['u2', 24, 'michael'],
+    ]);
+  });
+
   it('ignores entries of the other split and names a stale entry in its error', () => {
     expect(residualSpans(corpus, 'dev-heldout', [entry()])).toEqual([]);
     expect(() => residualSpans(corpus, 'dev-tune', [entry({ transcriptId: 'ncte-y' })])).toThrow(/transcript ncte-y is not in split dev-tune/);
