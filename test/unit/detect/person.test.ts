@@ -103,6 +103,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['Nice job today, Joy!', ['Joy']],
       ['ok see you next week! - Grace', ['Grace']],
       ['bye!! -dmitri', ['dmitri']],
+      ['Nice going! priya.', ['priya']],
+      ['thank you!! maria', ['maria']],
       ['Siobhan here, sorry im late', ['Siobhan']],
       ['our teacher Mrs. Van der Berg lets us use notes', ['Van der Berg']],
     ];
@@ -122,6 +124,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       'Shh, eyes up here please.',
       'the ms word file - park',
       'i got 5 - summer is hot',
+      'good job! will.',
+      'Great job! jason sprinted 145 yards.',
     ];
     // Act
     const out = lines.map((l) => names(l).filter((n) => n !== 'Tomasz'));
