@@ -1,5 +1,6 @@
 // Detection alone (recognizers + overlap resolution on segmented transcripts, one core), beside the
-// peers on the same messages: messages/s and MB/s, cold (a fresh process's first pass) and steady.   npx tsx bench/detect.ts [messages=100000]
+// peers on the same messages: messages/s and MB/s, a fresh process's first pass (cold) and the steady
+// state.   npx tsx bench/detect.ts [messages=100000]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
