@@ -44,7 +44,7 @@ const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|(?:nice|good
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome|dear|how['’]?s it going|how are you(?: doing)?)[\s,!]*$/i;
 const GREETING =
-  /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
+  /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher))\s+$/;
 /** Never a name, whatever precedes them. */
@@ -92,8 +92,6 @@ const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|
 export const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
-/** A sentence of praise, thanks or greeting just closed before the word: "Nice going! ", "thank you!! ". */
-const PRAISE_SENTENCE_BEFORE = /(?:^|[.!?]\s*)(?:thanks|thank you|thx|ty|nice|great|good|awesome|excellent|perfect|well done|way to go|hi|hello|hey|bye)(?:\s+(?:going|job|work|try|thinking|answer|one))?\s*[.!]+\s+$/i;
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
 const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves)\b/i;
@@ -425,11 +423,6 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       source = CONTEXT_SOURCE;
     } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || (i === 0 && LOWER_VOCATIVE_AFTER.test(after)))) {
       // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work"
-      score = 0.75;
-      source = CONTEXT_SOURCE;
-    } else if (!capital && isFirst && !common && PRAISE_SENTENCE_BEFORE.test(before) && /^[.!]*\s*$/.test(after)) {
-      // Chat in lower case: "Nice going! priya.", "thank you!! maria": the name closing the message, a
-      // sentence of its own after praise, thanks or a greeting
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && vocativeStart && isFirst && (wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16))) {
