@@ -5,7 +5,7 @@
 import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
-import type { Recognizer } from '../types.js';
+import { span, type Recognizer } from '../types.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
@@ -57,8 +57,6 @@ export const dateRecognizer: Recognizer = {
     if (longestDigitRun(text) === 0) return [];
     const out: Span[] = [];
     const math = label === 'MATH';
-    const add = (start: number, end: number, score: number) => out.push({ start, end, type: 'DATE', source: this.id, score });
-    const personal = (s: number, e: number) => hasContext(text, s, e, 'DATE_PERSONAL');
     for (const re of MONTH_NAME.test(text) ? [MONTH_DAY, DAY_MONTH] : []) {
       for (const m of text.matchAll(re)) {
         const end = m.index + m[0].length;
@@ -69,10 +67,10 @@ export const dateRecognizer: Recognizer = {
         if (re === DAY_MONTH && /^[a-z]/i.test(m[1]!) && !/\bof\b/i.test(m[0]) && !/\p{Lu}/u.test(m[0].slice(m[1]!.length))) continue;
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text)) continue;
-        if (math && (!personal(m.index, end) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
+        if (math && (!hasContext(text, m.index, end, 'DATE_PERSONAL') || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
-        add(m.index, end, m[2] || m[3] ? 0.95 : 0.85);
+        out.push(span(m.index, end, 'DATE', this.id, m[2] || m[3] ? 0.95 : 0.85));
       }
     }
     // (the numeric form needs digits joined by a separator, ISO a four-digit year)
@@ -80,11 +78,11 @@ export const dateRecognizer: Recognizer = {
       const [a, b] = [Number(m[1]), Number(m[3])];
       if (!validDate(a, b) && !validDate(b, a)) continue;
       const end = m.index + m[0].length;
-      if (math && !personal(m.index, end) && m[2] !== '/') continue;
-      add(m.index, end, math ? 0.7 : 0.9);
+      if (math && !hasContext(text, m.index, end, 'DATE_PERSONAL') && m[2] !== '/') continue;
+      out.push(span(m.index, end, 'DATE', this.id, math ? 0.7 : 0.9));
     }
     for (const m of longestDigitRun(text) >= 4 ? text.matchAll(ISO) : []) {
-      if (validDate(Number(m[2]), Number(m[3]))) add(m.index, m.index + m[0].length, 0.95);
+      if (validDate(Number(m[2]), Number(m[3]))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.95));
     }
     // "3/14" is a fraction unless a birthday (outside math talk, any personal event) is being told right
     // before it, with no other number between: "my bday is 4/11 and the problem says 4/12" dates only 4/11
@@ -94,7 +92,7 @@ export const dateRecognizer: Recognizer = {
         const end = m.index + m[0].length;
         const before = text.slice(Math.max(0, m.index - 40), m.index);
         const at = lastMatchEnd(before, cue);
-        if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) add(m.index, end, 0.7);
+        if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
     return out;

@@ -38,14 +38,14 @@ export const nrpRecognizer: Recognizer = {
   detect({ text, label }) {
     const lex = lexicon();
     const out: Span[] = [];
+    // (no closure per call: under tsx each named closure is renamed on creation, a cost per message)
     let lower: string | undefined;
-    const excluded = (start: number, end: number) => insidePhrase((lower ??= text.toLowerCase()), start, end, lex.lists.nrpNotPii);
     if (FIRST_PERSON_GATE.test(text)) {
       for (const m of text.matchAll(FIRST_PERSON)) {
         const value = entry(m[1]!, m[2], lex.nrp);
         if (!value) continue;
         const start = m.index + m[0].length - m[1]!.length;
-        if (excluded(start, start + value.length)) continue;
+        if (insidePhrase((lower ??= text.toLowerCase()), start, start + value.length, lex.lists.nrpNotPii)) continue;
         out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
         // The same statement goes on: "half filipino half puerto rican", "Mexican and Korean"
         let end = start + value.length;
@@ -81,7 +81,7 @@ export const nrpRecognizer: Recognizer = {
       if (lex.nrpAmbiguous.has(key) && SENTENCE_START.test(text.slice(Math.max(0, start - 3), start))) continue;
       // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school")
       if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
-      if (excluded(start, end)) continue;
+      if (insidePhrase((lower ??= text.toLowerCase()), start, end, lex.lists.nrpNotPii)) continue;
       // "the Czech Republic", "Dominican Republic": the first word of a country's name
       if (next && opensRegion(lex, key, next.toLowerCase())) continue;
       out.push(span(start, end, 'NRP', this.id, 0.7));

@@ -269,11 +269,11 @@ const TRIP_TO_NEXT = /^\s+to\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u;
 const TRIP_FROM_BEFORE = /\bfrom\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)\s+to\s+$/u;
 /** "from Dallas to Houston": the word is one end of a trip whose other end is a city or region too. */
 function tripEnds(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  const place = (w: string | undefined) => !!w && (lex.cities.has(w.toLowerCase()) || lex.regions.has(w.toLowerCase()));
   const before = text.slice(Math.max(0, t.start - 40), t.start);
-  if (TRIP_FROM.test(before)) return place(TRIP_TO_NEXT.exec(text.slice(t.end, t.end + 40))?.[1]);
-  return place(TRIP_FROM_BEFORE.exec(before)?.[1]);
+  if (TRIP_FROM.test(before)) return isPlace(TRIP_TO_NEXT.exec(text.slice(t.end, t.end + 40))?.[1], lex);
+  return isPlace(TRIP_FROM_BEFORE.exec(before)?.[1], lex);
 }
+const isPlace = (w: string | undefined, lex: ReturnType<typeof lexicon>) => !!w && (lex.cities.has(w.toLowerCase()) || lex.regions.has(w.toLowerCase()));
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
@@ -561,17 +561,18 @@ const isLowerWord = (t: Tok) => t.text === t.text.toLowerCase();
  */
 function lowerNamesListed(text: string, toks: readonly Tok[], found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const out: Span[] = [];
-  // The word after each " and " or "&" (found with indexOf: most messages have none) may end a list
-  const after = (joiner: string) => {
-    let k = 0;
-    for (let at = text.indexOf(joiner); at >= 0; at = text.indexOf(joiner, at + joiner.length)) {
-      while (k < toks.length && toks[k]!.start < at + joiner.length) k++;
-      if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
-    }
-  };
-  after(' and ');
-  after('&');
+  listsEndingAfter(' and ', text, toks, found, lex, out);
+  listsEndingAfter('&', text, toks, found, lex, out);
   return out;
+}
+
+/** The word after each `joiner` (found with indexOf: most messages have none) may end a list. */
+function listsEndingAfter(joiner: string, text: string, toks: readonly Tok[], found: readonly Span[], lex: ReturnType<typeof lexicon>, out: Span[]): void {
+  let k = 0;
+  for (let at = text.indexOf(joiner); at >= 0; at = text.indexOf(joiner, at + joiner.length)) {
+    while (k < toks.length && toks[k]!.start < at + joiner.length) k++;
+    if (k < toks.length) listEndingAt(text, toks, k, found, lex, out);
+  }
 }
 
 /** The list whose last item is toks[j], walked back over its commas; its names go to out when it is a list of given names. */
