@@ -39,6 +39,15 @@ describe('LOCATION: postal addresses parsed into components', () => {
     expect(locations(arrows)).toEqual(['2224', 'Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
   });
 
+  it('reads "???" between fields as a separator, not as the end of a question that cuts the street off', () => {
+    // Prepare: a name and a company field before the street, as exported contact cards lay them out
+    const card = '??? Ana Dias ??? Johnson Inc. ??? 4923 Parmova 109 ??? Suite 380 ??? Maribor ??? Slovenia 82709';
+    // Act / Assess: the street line before the unit belongs to the address
+    expect(locations(card)).toEqual(['4923', 'Parmova 109', 'Suite 380', 'Maribor', '82709']);
+    // A real question before an address still ends its sentence there
+    expect(locations('where do you live? 4923 Parmova 109 Suite 380')).toEqual(['4923 Parmova 109 Suite 380']);
+  });
+
   it('reads a block on its own lines, one component a line, as fields (a letterhead or signature)', () => {
     // Prepare
     const letter = 'Ana Dias\n\n20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488';

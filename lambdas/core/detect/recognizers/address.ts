@@ -316,8 +316,10 @@ function withoutFinalDot(w: string): string {
 function startsBefore(text: string, anchor: number): number[] {
   const from = Math.max(0, anchor - 60);
   const window = text.slice(from, anchor);
-  // The sentence starts after the last ": ", "? ", "! " or ". " that does not close an abbreviation ("P.O. Box", "St. Paul")
-  let cut = Math.max(window.lastIndexOf(': '), window.lastIndexOf('? '), window.lastIndexOf('! '));
+  // The sentence starts after the last ": ", "? ", "! " or ". " that does not close an abbreviation ("P.O. Box", "St. Paul");
+  // "???" between fields is a separator like a line break, not the end of a question
+  const asked = window.replace(/\?{3}/g, '   ');
+  let cut = Math.max(window.lastIndexOf(': '), asked.lastIndexOf('? '), window.lastIndexOf('! '));
   for (const m of window.matchAll(/(\S+)\. /g)) if (!/^(?:\p{L}\.)*\p{L}{1,3}$/u.test(m[1]!)) cut = Math.max(cut, m.index + m[0].length - 2);
   const starts: number[] = [];
   for (const m of window.matchAll(/(?<![\p{L}\p{M}\d.'’-])[\p{L}\d]/gu)) if (m.index > cut) starts.push(from + m.index);
