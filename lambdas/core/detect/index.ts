@@ -58,6 +58,8 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
   });
   const propagated = propagateNames(texts, found);
   return t.messages.map((message, i) => {
+    // Most messages have no candidate at all: nothing to filter, add or resolve
+    if (!found[i]!.length && !propagated[i]!.length && !message.candidates?.length && !cfg.denyList.length) return [];
     const text = message.text;
     const placeholders = (message.candidates ?? []).filter((c) => c.source === 'upstream-placeholder');
     let spans = [...found[i]!, ...propagated[i]!].filter((s) => s.score >= cfg.minScore);

@@ -47,7 +47,8 @@ export const ageRecognizer: Recognizer = {
     if (!hasDigit && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
     const out: Span[] = [];
     for (const { rule, re, score, gate, digits } of AGE_PATTERNS) {
-      if ((digits && !hasDigit) || (gate && !gate.test(text))) continue;
+      // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there
+      if ((digits && !hasDigit) || (rule === 'second' && label === 'MATH') || (gate && !gate.test(text))) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
@@ -59,8 +60,6 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
-        // "you're 2 away", "you are 5" in math talk count steps, not years
-        if (rule === 'second' && label === 'MATH') continue;
         const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
         out.push(span(start, start + value.length, 'AGE', this.id, score));
       }
