@@ -38,7 +38,8 @@ export const nrpRecognizer: Recognizer = {
   detect({ text, label }) {
     const lex = lexicon();
     const out: Span[] = [];
-    // (no closure per call: under tsx each named closure is renamed on creation, a cost per message)
+    // The lower-cased text for the not-PII phrases, made at most once (inline, not a helper closure: under
+    // tsx each named closure is renamed on creation, a cost paid on every message)
     let lower: string | undefined;
     if (FIRST_PERSON_GATE.test(text)) {
       for (const m of text.matchAll(FIRST_PERSON)) {
