@@ -85,6 +85,8 @@ describe('handles written without @ after a platform word', () => {
     ['Insta: kayla.b22', 'kayla.b22'],
     ['my tiktok is mathqueen_zoe.', 'mathqueen_zoe'],
     ['my xbox gamertag is NoScope_Nate', 'NoScope_Nate'],
+    // the platform named only in the tutor's question before: "add me" is the cue
+    ['ya add me its mxrcus_09', 'mxrcus_09'],
   ])('%s', (text, handle) => {
     // Prepare / Act / Assess: the handle wins over a first name inside it
     expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
@@ -101,6 +103,8 @@ describe('handles written without @ after a platform word', () => {
     ['snap 2 fingers and say 3x', 'MATH'],
     ['handle x2 carefully in step 2', 'MATH'],
     ['follow me: x_1 + x_2 = 10', 'MATH'],
+    ['add me to the group chat pls', 'NON_MATH'],
+    ['add me 12ab and 3x', 'MATH'],
   ] as const)('leaves "%s" alone', (text, label) => {
     // Prepare / Act / Assess
     expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);

@@ -122,6 +122,14 @@ describe('personal facts as chat says them', () => {
     ['im turning 12 on may 9th!!', 'DATE:may 9th'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
     ['im half filipino half puerto rican', 'NRP:puerto rican'],
+    ['turning fourteen next week so i might miss thursday', 'AGE:fourteen'],
+    ["i'll be twelve in june", 'AGE:twelve'],
+    ["Wow, you're only 12 and already doing systems of equations?", 'AGE:12'],
+    ['the test is on 12/14 and i still dont get fractions', 'DATE:12/14'],
+    ['i live on maple st so the library is like right there', 'LOCATION:maple st'],
+    ['were at my grandmas in east harlem this weekend', 'LOCATION:east harlem'],
+    ['im in 7th grade at hillcrest middle in santa rosa', 'LOCATION:santa rosa'],
+    ['i go to lincoln high in dallas', 'LOCATION:dallas'],
   ] as const)('%s', (text, want) => {
     expect(found(text)).toContain(want);
   });
@@ -134,6 +142,13 @@ describe('personal facts as chat says them', () => {
     ['first may be hard, 5 may work', 'NON_MATH'],
     ['my wedding photo shows 3/4 of us', 'NON_MATH'],
     ['7th grade math standards, grade 7 math', 'NON_MATH'],
+    ['turning four times gives you back the shape', 'NON_MATH'],
+    ["i'll be ten minutes late sorry", 'NON_MATH'],
+    ["you're just 3 points short of an A, you're only 5 away", 'NON_MATH'],
+    ["you're only 12 and already done?", 'MATH'],
+    ['my quiz was 8/10 and the test is on 3/4 of the unit', 'NON_MATH'],
+    ['we live on the same street, the house is on a busy street', 'NON_MATH'],
+    ['the temperature is high in dallas and the middle in austin is 5', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);
   });

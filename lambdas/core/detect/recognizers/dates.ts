@@ -33,6 +33,12 @@ const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
 const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|bar mitzvah|bat mitzvah|due date)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
+/**
+ * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
+ * on" right before it: "my quiz was 8/10" is a score and "a quiz on 3/4" may be about the fraction.
+ */
+const SCHOOL_EVENT_ON = /\b(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on\s+(?:the\s+)?$/i;
+const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents)/i;
 const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
 /**
  * "we write it as 3/4 and say three-fourths, not March 4th": in math talk a month-name date whose month
@@ -93,6 +99,15 @@ export const dateRecognizer: Recognizer = {
         const before = text.slice(Math.max(0, m.index - 40), m.index);
         const at = lastMatchEnd(before, cue);
         if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
+      }
+    }
+    if (SCHOOL_EVENT_WORD.test(text) && text.includes(' on ')) {
+      for (const m of text.matchAll(SHORT)) {
+        const end = m.index + m[0].length;
+        // "3/4 of the unit" is a fraction of something
+        if (/^\s+of\b/.test(text.slice(end, end + 4))) continue;
+        if (validDate(Number(m[1]), Number(m[2])) && SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !out.some((s) => s.start === m.index))
+          out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
     return out;

@@ -132,11 +132,12 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
 
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
- * in brooklyn". After a first-person living or origin cue, one to three lower-case words that the city
- * gazetteer holds, or a direction before one ("east harlem"), are a place.
+ * in brooklyn", "at my grandmas in east harlem", "7th grade at hillcrest middle in santa rosa". After a
+ * first-person living or origin cue, a family home or a school, one to three lower-case words that the
+ * city gazetteer holds, or a direction before one ("east harlem"), are a place.
  */
 const LOWER_HOME_CUE =
-  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment)\b[^.?!\n]{0,24}?\bin)\s+(?=\p{Ll})/gu;
+  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
 const LOWER_CUE_WORD = /\b(?:in|from|to)\s+\p{Ll}/u;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
@@ -159,7 +160,14 @@ function lowerHomePlace(text: string, out: Span[], id: string): void {
 /** "our apartment is on Elm Street": a home's street, named without a number. */
 const HOME_STREET =
   /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Circle|Parkway)\b\.?)/gu;
+/** The same in lower-case chat ("i live on maple st"); a determiner or a describing word is no street name ("on a busy street"). */
+const HOME_STREET_LOWER =
+  /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?!(?:the|a|an|this|that|same|my|our|your|his|her|their|one|busy|quiet|dead|next|other|another|whole|big|small|long|short|new|old|nice)\s)(?:\p{Ll}[\p{Ll}'’-]+\s){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|circle|parkway)\b\.?)/gu;
 function namedStreetOfHome(text: string, out: Span[], id: string): void {
+  for (const m of text.matchAll(HOME_STREET_LOWER)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, 0.75));
+  }
   for (const m of text.matchAll(HOME_STREET)) {
     const start = m.index + m[0].length - m[1]!.length;
     out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, 0.8));

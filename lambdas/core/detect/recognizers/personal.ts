@@ -13,7 +13,8 @@ import { span, type Recognizer } from '../types.js';
 const AGE_WORDS: Record<string, number> = Object.fromEntries(
   'three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, i + 3]),
 );
-const AGE_NUMBER = String.raw`(\d{1,2}|${Object.keys(AGE_WORDS).join('|')})`;
+const AGE_WORD = Object.keys(AGE_WORDS).join('|');
+const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
@@ -25,6 +26,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
   { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: /age|turn|ll be/i, digits: true },
+  // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: /age|turn|ll be/i },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
   { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: /\bwhen\b/i, digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
@@ -33,6 +36,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
   { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: /\bonly\b|\bjust\b/i, digits: true },
 ];
