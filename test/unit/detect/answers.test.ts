@@ -19,6 +19,11 @@ describe('short answers to the previous speaker’s question', () => {
     ['How old are you?', 'im 11', 'AGE:11'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
+    // a question of a few words asks it too, and a school's own name is no English word
+    ['what school?', 'westview', 'SCHOOL:westview'],
+    ['Where do you live?', 'austin', 'LOCATION:austin'],
+    ['So where are you joining from today?', 'near the mall in san diego', 'LOCATION:san diego'],
+    ["can you send me your mom's number so I can confirm?", 'five five five, three one eight, two two four zero', 'PHONE_NUMBER:five five five, three one eight, two two four zero'],
   ])('%s / %s', (question, answer, expected) => {
     expect(reply(question, answer)).toEqual([expected]);
   });
@@ -35,11 +40,22 @@ describe('short answers to the previous speaker’s question', () => {
       ['What is the 8th term?', '21'],
       ["What's your name?", 'my name is on the top of the worksheet next to the date, can you see it there?'],
       ['What school do you go to?', 'the one by my house'],
+      ['what school?', 'dunno'],
+      ['what school?', 'public'],
+      // a state or a country is larger than LOCATION; a place that is no town is not one
+      ['Where do you live?', 'texas'],
+      ['Where do you live?', 'in the city'],
+      ['Which point?', '(3, 4)'],
     ];
     // Act
     const out = cases.map(([q, a]) => reply(q, a));
     // Assess
     expect(out).toEqual(cases.map(() => []));
+  });
+
+  it('reads a grade answered with its school ("gr 7 at hoover jr high")', () => {
+    // Prepare / Act / Assess: the grade from the answer, the school from its own recognizer
+    expect(reply('what grade are you in, and where?', 'gr 7 at hoover jr high')).toEqual(['GRADE_LEVEL:gr 7', 'SCHOOL:hoover jr high']);
   });
 
   it('needs the question from someone else, right before the reply', () => {

@@ -75,6 +75,19 @@ describe('obfuscated sites', () => {
   });
 });
 
+describe('an address written with spaces around its @ and dots', () => {
+  it('is one email, the spaces kept', () => {
+    // Prepare / Act / Assess
+    expect(ofType('EMAIL_ADDRESS', 'kaylam2011 @ gmail . com')).toEqual(['EMAIL_ADDRESS:kaylam2011 @ gmail . com']);
+    expect(ofType('EMAIL_ADDRESS', 'its rosa_h @gmail.com')).toEqual(['EMAIL_ADDRESS:rosa_h @gmail.com']);
+  });
+  it('needs a known top-level domain', () => {
+    // Prepare / Act / Assess: "@" as "at" a price, or between numbers
+    expect(ofType('EMAIL_ADDRESS', '3 pens @ 2.50 each', 'MATH')).toEqual([]);
+    expect(ofType('EMAIL_ADDRESS', 'x @ y . z', 'MATH')).toEqual([]);
+  });
+});
+
 describe('handles written without @ after a platform word', () => {
   it.each([
     ['add me on snap its jaylen_2k10', 'jaylen_2k10'],

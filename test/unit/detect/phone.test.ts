@@ -46,6 +46,14 @@ describe('phone numbers in international and national formats', () => {
   });
 });
 
+describe('a bare ten-digit run in math talk', () => {
+  it('is a phone number only after a phone cue of its own ("my number", "call me at")', () => {
+    // Prepare / Act / Assess
+    expect(phones('ok my number is 5552018890 if the video drops', 'MATH')).toEqual(['5552018890']);
+    expect(phones('the number 5552018890 has a 2 in the ten-thousands place', 'MATH')).toEqual([]);
+  });
+});
+
 describe('phone shapes leave math talk alone', () => {
   it.each([
     ['3 4 5 6', 'MATH'],
@@ -70,6 +78,8 @@ describe('phone shapes leave math talk alone', () => {
     ['1,234,567 is a big number', 'MATH'],
     ['0490 39 07 81', 'MATH'],
     ['multiply 4155550198 by 2', 'MATH'],
+    // place value: "number" there is the math word, not a phone number
+    ['In the number 5552018890, what is the value of the digit 2?', 'MATH'],
     ['the code is 0110 1001 1010', 'NON_MATH'],
     ['it costs $10 000 000', 'NON_MATH'],
     ['12 345 678 people live there', 'NON_MATH'],

@@ -130,6 +130,11 @@ describe('personal facts as chat says them', () => {
     ['were at my grandmas in east harlem this weekend', 'LOCATION:east harlem'],
     ['im in 7th grade at hillcrest middle in santa rosa', 'LOCATION:santa rosa'],
     ['i go to lincoln high in dallas', 'LOCATION:dallas'],
+    ['Happy early birthday for the 9th! Any big plans?', 'DATE:9th'],
+    ["Ms. Alvarez's class, your project is due on 11/18, no extensions.", 'DATE:11/18'],
+    ['14 y/o and a freshman', 'AGE:14'],
+    ['14 y/o and a freshman', 'GRADE_LEVEL:freshman'],
+    ["We're taking the bus to the aquarium in Long Beach.", 'LOCATION:Long Beach'],
   ] as const)('%s', (text, want) => {
     expect(found(text)).toContain(want);
   });
@@ -148,6 +153,9 @@ describe('personal facts as chat says them', () => {
     ["you're only 12 and already done?", 'MATH'],
     ['my quiz was 8/10 and the test is on 3/4 of the unit', 'NON_MATH'],
     ['we live on the same street, the house is on a busy street', 'NON_MATH'],
+    ['the 9th term of the sequence is 27, due on 3/4 of the days', 'MATH'],
+    ['a 14 y/o has 3 times as many cards as his sister', 'MATH'],
+    ['a freshman class has 14 students', 'NON_MATH'],
     ['the temperature is high in dallas and the middle in austin is 5', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);

@@ -20,8 +20,10 @@ interface Question {
 }
 
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
-const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school)\b/i;
+const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood)\b/i;
 const ASKS_YOU = /\b(?:you|your|ur|u)\b/i;
+/** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
+const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
 
 let loaded: { questions: Question[]; notAnswers: Set<string>; schoolStages: Set<string> } | undefined;
 
@@ -50,21 +52,32 @@ function plausibleName(value: string, notAnswers: ReadonlySet<string>): boolean 
   return rest.every((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || !(lex.notNames.has(w.toLowerCase()) || notAnswers.has(w.toLowerCase())));
 }
 
-/** A school given as an answer names something: a capitalised word, a name or place, or a school word ("lincoln middle"). */
+/**
+ * A school given as an answer names something: a capitalised word, a name or place, or a school word
+ * ("lincoln middle"); or one or two words that are no English word ("westview": a school's own name).
+ */
 function plausibleSchool(value: string, notAnswers: ReadonlySet<string>, stages: ReadonlySet<string>): boolean {
   const lex = lexicon();
   const words = value.split(/\s+/);
   if (notAnswers.has(value.toLowerCase()) || notAnswers.has(words[0]!.toLowerCase())) return false;
+  if (words.length <= 2 && words.every((w) => !lex.english.has(w.toLowerCase()) && !lex.notNames.has(w.toLowerCase()))) return true;
   return words.some((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || lex.cities.has(w.toLowerCase()) || stages.has(w.toLowerCase()));
+}
+
+/** A place given as an answer is a town the gazetteer holds; a state or a country is larger than LOCATION. */
+function plausiblePlace(value: string): boolean {
+  const lex = lexicon();
+  const place = value.toLowerCase().replace(/\.$/, '');
+  return lex.cities.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
 }
 
 export const answerRecognizer: Recognizer = {
   id: 'context:answer',
-  types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'SCHOOL'],
+  types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'LOCATION', 'SCHOOL'],
   detect({ transcript, index, message, text }) {
     // Only short replies to someone else's question
     const previous = transcript.messages[index - 1];
-    if (!previous || previous.role === message.role || text.length > 60 || !ASKS_YOU.test(previous.text) || !ASKS_ANYTHING.test(previous.text)) return [];
+    if (!previous || previous.role === message.role || text.length > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
     const { questions, notAnswers, schoolStages } = answers();
     const out: Span[] = [];
     for (const q of questions) {
@@ -74,6 +87,7 @@ export const answerRecognizer: Recognizer = {
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
+      if (q.type === 'LOCATION' && !plausiblePlace(value)) continue;
       const [start] = m.indices!.groups!.value!;
       // A name given on request confirms that name for the whole transcript, like "my name is"
       out.push({ start, end: start + value.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });

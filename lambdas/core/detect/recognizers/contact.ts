@@ -90,10 +90,11 @@ const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za
 // "deshawn.w at gmail.com", "bella underscore m 2011 at yahoo dot com", "kenji [at] hotmail [dot] com"
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const SPELLED_DOT = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+dot\s+`;
-const AT_WORD = String.raw`\s+at\s+|[(\[{<]\s*at\s*[)\]}>]\s*`;
+// (an "@" with spaces around it, "kaylam2011 @ gmail . com", is read here too: the plain pattern wants none)
+const AT_WORD = String.raw`\s+at\s+|[(\[{<]\s*at\s*[)\]}>]\s*|\s+@\s*|\s*@\s+`;
 /** An at-word and the first domain label; the rest of the domain is read by `domainEnd`. */
 const AT_DOMAIN = new RegExp(`(${AT_WORD})(${LABEL})(?![\\w@'\u2019-])`, 'gi');
-const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
+const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.|\\s+\\.\\s*|\\s*\\.\\s+)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
 /** The local part, read back from the at-word: a token, or tokens joined by spelled "underscore", "dot"... */
 const LOCAL_TOKEN = "[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9])?";
 const LOCAL_END = new RegExp(
@@ -113,10 +114,12 @@ function domainEnd(text: string, first: string, pos: number, provider = true): n
     if (!m) break;
     at += m[0].length;
     const tld = m[2]!.toLowerCase();
-    if ((m[1] === '.' ? c.tlds : c.spelledTlds).has(tld)) end = at;
+    if ((m[1]!.trim() === '.' ? c.tlds : c.spelledTlds).has(tld)) end = at;
   }
   return end;
 }
+
+const SPACED_AT = /\s@|@\s/;
 
 function obfuscatedEmails(text: string, source: string): Span[] {
   const c = contact();
@@ -150,7 +153,7 @@ export const emailRecognizer: Recognizer = {
     const out: Span[] = text.includes('@')
       ? [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95))
       : [];
-    if (chatCues(text) & CUE_AT) out.push(...obfuscatedEmails(text, this.id));
+    if (chatCues(text) & CUE_AT || SPACED_AT.test(text)) out.push(...obfuscatedEmails(text, this.id));
     return out;
   },
 };

@@ -37,8 +37,10 @@ const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\
  * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
  * on" right before it: "my quiz was 8/10" is a score and "a quiz on 3/4" may be about the fraction.
  */
-const SCHOOL_EVENT_ON = /\b(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on\s+(?:the\s+)?$/i;
-const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents)/i;
+const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on|(?:is|are|was|were|it'?s|its)\s+due(?:\s+on)?|due date is)\s+(?:the\s+)?$/i;
+const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
+/** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */
+const BIRTHDAY_DAY = /\b(?:birthday|bday|b-day)\s+(?:is\s+|was\s+)?(?:on|for)\s+the\s+((?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b/gi;
 const MONTH_INDEX = new Map(MONTHS.map((m, i) => [m, i + 1]));
 /**
  * "we write it as 3/4 and say three-fourths, not March 4th": in math talk a month-name date whose month
@@ -101,7 +103,12 @@ export const dateRecognizer: Recognizer = {
         if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
-    if (SCHOOL_EVENT_WORD.test(text) && text.includes(' on ')) {
+    if (BIRTH_CUE.test(text))
+      for (const m of text.matchAll(BIRTHDAY_DAY)) {
+        const start = m.index + m[0].length - m[1]!.length;
+        out.push(span(start, start + m[1]!.length, 'DATE', this.id, 0.8));
+      }
+    if (SCHOOL_EVENT_WORD.test(text)) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
         // "3/4 of the unit" is a fraction of something

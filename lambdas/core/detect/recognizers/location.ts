@@ -253,7 +253,8 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
     // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
     const words = m[1]!.split(/\s+/);
     for (let n = Math.min(3, words.length); n >= 1; n--) {
-      const candidate = words.slice(0, n).join(' ');
+      // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
+      const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');
       if (!lex.cities.has(candidate.toLowerCase())) continue;
       const capital = /^[A-Z]/.test(candidate);
       const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5));

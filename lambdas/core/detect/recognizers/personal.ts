@@ -19,12 +19,14 @@ const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 
-type AgeRule = 'self' | 'yearsOld' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
+type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
 // Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
+  // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
+  { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: /y\/o/i, digits: true },
   { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: /age|turn|ll be/i, digits: true },
   // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
   { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: /age|turn|ll be/i },
@@ -62,6 +64,7 @@ export const ageRecognizer: Recognizer = {
         const before = text.slice(Math.max(0, m.index - 30), m.index);
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
+        if (rule === 'yo' && label === 'MATH') continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
@@ -74,9 +77,10 @@ export const ageRecognizer: Recognizer = {
 };
 
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
-// (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and")
+// (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and"; a message that
+// opens with the speaker's age needs no first-person word: "14 y/o and a freshman")
 const GRADE =
-  /\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister) is|(?:last|this|next) year(?:,? i was)?)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+  /(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister) is|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
