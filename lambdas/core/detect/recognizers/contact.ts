@@ -153,7 +153,7 @@ export const emailRecognizer: Recognizer = {
     const out: Span[] = text.includes('@')
       ? [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95))
       : [];
-    if (chatCues(text) & CUE_AT || SPACED_AT.test(text)) out.push(...obfuscatedEmails(text, this.id));
+    if (chatCues(text) & CUE_AT || (text.includes('@') && SPACED_AT.test(text))) out.push(...obfuscatedEmails(text, this.id));
     return out;
   },
 };

@@ -96,6 +96,11 @@ export const dateRecognizer: Recognizer = {
     // before it, with no other number between: "my bday is 4/11 and the problem says 4/12" dates only 4/11
     const cue = math ? BIRTH_CUE : EVENT;
     if (cue.test(text)) {
+      // (both cues hold every birthday word)
+      for (const m of text.matchAll(BIRTHDAY_DAY)) {
+        const start = m.index + m[0].length - m[1]!.length;
+        out.push(span(start, start + m[1]!.length, 'DATE', this.id, 0.8));
+      }
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
         const before = text.slice(Math.max(0, m.index - 40), m.index);
@@ -103,12 +108,7 @@ export const dateRecognizer: Recognizer = {
         if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
-    if (BIRTH_CUE.test(text))
-      for (const m of text.matchAll(BIRTHDAY_DAY)) {
-        const start = m.index + m[0].length - m[1]!.length;
-        out.push(span(start, start + m[1]!.length, 'DATE', this.id, 0.8));
-      }
-    if (SCHOOL_EVENT_WORD.test(text)) {
+    if (text.includes('/') && SCHOOL_EVENT_WORD.test(text)) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
         // "3/4 of the unit" is a fraction of something

@@ -22,14 +22,15 @@ const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mo
 type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
 // Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
-const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true }> = [
+// `words`: the number is written in words only, so a message without a number word is skipped.
+const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
   // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: /y\/o/i, digits: true },
   { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: /age|turn|ll be/i, digits: true },
   // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: /age|turn|ll be/i },
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: /age|turn|ll be/i, words: true },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
   { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: /\bwhen\b/i, digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
@@ -39,10 +40,12 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i },
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
   { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: /\bonly\b|\bjust\b/i, digits: true },
 ];
+/** Any age word (three to twenty): what a message without digits needs for an age. */
+const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i;
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
@@ -51,11 +54,12 @@ export const ageRecognizer: Recognizer = {
   types: ['AGE'],
   detect({ text, label }) {
     const hasDigit = longestDigitRun(text) > 0;
-    if (!hasDigit && !/teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i.test(text)) return [];
+    let numberWord = hasDigit ? undefined : NUMBER_WORD.test(text);
+    if (!hasDigit && !numberWord) return [];
     const out: Span[] = [];
-    for (const { rule, re, score, gate, digits } of AGE_PATTERNS) {
+    for (const { rule, re, score, gate, digits, words } of AGE_PATTERNS) {
       // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there
-      if ((digits && !hasDigit) || (rule === 'second' && label === 'MATH') || (gate && !gate.test(text))) continue;
+      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH') || (gate && !gate.test(text))) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
