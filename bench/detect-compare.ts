@@ -7,15 +7,11 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createLocalEmbedder } from '../lambdas/adapters/embeddings/local.js';
 import { parseConfig } from '../lambdas/core/config.js';
 import { detectTranscript } from '../lambdas/core/detect/index.js';
 import { RECOGNIZERS } from '../lambdas/core/detect/recognizers/index.js';
 import type { DetectContext } from '../lambdas/core/detect/types.js';
-import { toWorkTranscript } from '../lambdas/core/pipeline.js';
-import type { WorkTranscript } from '../lambdas/core/schema.js';
-import { applySegment } from '../lambdas/core/stages.js';
-import { loadMessagePool, prng } from './lib/scale-corpus.js';
+import { detectBenchTranscripts } from './lib/detect-corpus.js';
 
 const [other, count] = process.argv.slice(2);
 const baseDir = other ? resolve(other) : undefined;
@@ -27,19 +23,8 @@ const load = (path: string) => import(pathToFileURL(resolve(baseDir, path)).href
 const baseRecognizers = (await load('lambdas/core/detect/recognizers/index.ts')).RECOGNIZERS as typeof RECOGNIZERS;
 const baseDetect = (await load('lambdas/core/detect/index.ts')).detectTranscript as typeof detectTranscript;
 
-const total = Number(count ?? 50_000);
-const pool = loadMessagePool();
-const all = [...pool.tutor, ...pool.student];
-const rand = prng(11);
 const cfg = parseConfig({});
-const embedder = createLocalEmbedder();
-const transcripts: WorkTranscript[] = [];
-for (let n = 0, i = 0; n < total; i++) {
-  const len = Math.min(20, total - n);
-  const messages = Array.from({ length: len }, (_, k) => ({ id: `m${k}`, role: 'student' as const, text: all[Math.floor(rand() * all.length)]! }));
-  transcripts.push(await applySegment(toWorkTranscript({ id: `t${i}`, messages }, i), cfg, embedder));
-  n += len;
-}
+const transcripts = await detectBenchTranscripts(Number(count ?? 50_000), cfg);
 const contexts: DetectContext[] = transcripts.flatMap((t) => t.messages.map((message, index) => ({ transcript: t, index, message, text: message.text, label: message.segment?.label ?? 'NON_MATH' })));
 
 // Both trees warmed up first, so neither pays the JIT inside the timed passes

@@ -4,27 +4,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { SyncRedactor } from 'redact-pii';
 import { OpenRedaction } from '@openredaction/openredaction';
-import { createLocalEmbedder } from '../lambdas/adapters/embeddings/local.js';
 import { parseConfig } from '../lambdas/core/config.js';
 import { detectTranscript } from '../lambdas/core/detect/index.js';
-import { toWorkTranscript } from '../lambdas/core/pipeline.js';
-import type { WorkTranscript } from '../lambdas/core/schema.js';
-import { applySegment } from '../lambdas/core/stages.js';
-import { loadMessagePool, prng } from './lib/scale-corpus.js';
+import { detectBenchTranscripts } from './lib/detect-corpus.js';
 
 const total = Number(process.argv[2] ?? 100_000);
-const pool = loadMessagePool();
-const all = [...pool.tutor, ...pool.student];
-const rand = prng(11);
 const cfg = parseConfig({});
-const embedder = createLocalEmbedder();
-const transcripts: WorkTranscript[] = [];
-for (let n = 0, i = 0; n < total; i++) {
-  const len = Math.min(20, total - n);
-  const messages = Array.from({ length: len }, (_, k) => ({ id: `m${k}`, role: 'student' as const, text: all[Math.floor(rand() * all.length)]! }));
-  transcripts.push(await applySegment(toWorkTranscript({ id: `t${i}`, messages }, i), cfg, embedder));
-  n += len;
-}
+const transcripts = await detectBenchTranscripts(total, cfg);
 const texts = transcripts.flatMap((t) => t.messages.map((m) => m.text));
 const mb = Buffer.byteLength(texts.join('\n')) / 1e6;
 
