@@ -157,6 +157,7 @@ describe('personal facts as chat says them', () => {
     ['a 14 y/o has 3 times as many cards as his sister', 'MATH'],
     ['a freshman class has 14 students', 'NON_MATH'],
     ['the temperature is high in dallas and the middle in austin is 5', 'NON_MATH'],
+    ['move the counter to the middle in austin', 'MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);
   });

@@ -137,7 +137,7 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
  * city gazetteer holds, or a direction before one ("east harlem"), are a place.
  */
 const LOWER_HOME_CUE =
-  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
+  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
 const LOWER_CUE_WORD = /\b(?:in|from|to)\s+\p{Ll}/u;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
