@@ -28,7 +28,7 @@ export const phoneRecognizer: Recognizer = {
       const context = hasContext(text, m.index, end, 'PHONE_NUMBER');
       if (!separated && !context) continue; // a bare 10-digit run needs phone context
       // In math talk "the number 5552018890" is place value: a bare run needs "my number", "call", "phone"...
-      if (!separated && label === 'MATH' && !lexicon().context.PHONE_CUE?.test(text.slice(Math.max(0, m.index - lexicon().window), m.index))) continue;
+      if (!separated && label === 'MATH' && !hasContext(text, m.index, end, 'PHONE_CUE', false)) continue;
       if (!consistent && !context) continue; // "555-1234 5678" mixed separators
       if (area === undefined && paren === undefined) continue;
       // In math talk numbers sit side by side ("200 200 1000"): there only a phone word, parentheses or
