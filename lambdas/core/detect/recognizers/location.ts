@@ -158,20 +158,25 @@ function lowerHomePlace(text: string, out: Span[], id: string): void {
 }
 
 /** "our apartment is on Elm Street": a home's street, named without a number. */
-const HOME_STREET =
-  /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:Street|St|Avenue|Ave|Road|Rd|Lane|Ln|Drive|Dr|Boulevard|Blvd|Court|Ct|Way|Place|Pl|Terrace|Circle|Parkway)\b\.?)/gu;
+const HOME_ON = String.raw`\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+`;
+const HOME_STREET_WORDS = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Circle', 'Parkway'];
+const HOME_STREET = new RegExp(String.raw`${HOME_ON}((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
 /** The same in lower-case chat ("i live on maple st"); a determiner or a describing word is no street name ("on a busy street"). */
-const HOME_STREET_LOWER =
-  /\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+((?!(?:the|a|an|this|that|same|my|our|your|his|her|their|one|busy|quiet|dead|next|other|another|whole|big|small|long|short|new|old|nice)\s)(?:\p{Ll}[\p{Ll}'’-]+\s){1,3}(?:street|st|avenue|ave|road|rd|lane|ln|drive|dr|boulevard|blvd|court|ct|way|place|pl|terrace|circle|parkway)\b\.?)/gu;
+const HOME_STREET_LOWER = new RegExp(
+  String.raw`${HOME_ON}((?!(?:the|a|an|this|that|same|my|our|your|his|her|their|one|busy|quiet|dead|next|other|another|whole|big|small|long|short|new|old|nice)\s)(?:\p{Ll}[\p{Ll}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.map((w) => w.toLowerCase()).join('|')})\b\.?)`,
+  'gu',
+);
+/** Each street a home is said to be on, the lower-case reading first; a capitalised name is the surer one. */
+const HOME_STREETS: ReadonlyArray<[RegExp, number]> = [
+  [HOME_STREET_LOWER, 0.75],
+  [HOME_STREET, 0.8],
+];
 function namedStreetOfHome(text: string, out: Span[], id: string): void {
-  for (const m of text.matchAll(HOME_STREET_LOWER)) {
-    const start = m.index + m[0].length - m[1]!.length;
-    out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, 0.75));
-  }
-  for (const m of text.matchAll(HOME_STREET)) {
-    const start = m.index + m[0].length - m[1]!.length;
-    out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, 0.8));
-  }
+  for (const [re, score] of HOME_STREETS)
+    for (const m of text.matchAll(re)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, score));
+    }
 }
 
 /** A two-letter word after a word: the cheap test before reading "houston tx" as a city and its state. */
