@@ -6,7 +6,7 @@
 // holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
-import { escapeRegExp } from '../../regex.js';
+import { escapeRegExp, longestFirst } from '../../regex.js';
 
 export type ComponentKind = 'street' | 'unit' | 'military' | 'postal' | 'region' | 'city';
 export interface Component {
@@ -27,17 +27,12 @@ export interface AddressBlock {
   fields: boolean;
 }
 
-const alternation = (words: readonly string[]) =>
-  [...new Set(words)]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|');
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
 /** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
 const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|[\p{Lu}∆][\p{L}\p{M}'’∆-]*)`;
 /** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
-const bothCases = (words: readonly string[]) => alternation(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
+const bothCases = (words: readonly string[]) => longestFirst(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
 const CONNECTOR = String.raw`(?:de|del|dei|della|delle|degli|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;
 /** A lower-case word of a street's name, allowed only right before its street word ("Árpád fejedelem útja 3."). */
 const LOWER_WORD = String.raw`\p{Ll}[\p{L}\p{M}'’-]*`;
@@ -88,14 +83,14 @@ let compiled: Patterns | undefined;
 function patterns(): Patterns {
   if (compiled) return compiled;
   const { lists } = lexicon();
-  const units = alternation(lists.unitWords);
-  const suffixes = alternation([...lists.streetSuffixes, ...lists.streetWords]);
+  const units = longestFirst(lists.unitWords);
+  const suffixes = longestFirst([...lists.streetSuffixes, ...lists.streetWords]);
   // Street words that open a street name in their language ("Rue Gafsa", "ul. Słowicza")
   const prefixList = lists.streetPrefixes;
   const notStreet = lists.lessonWords.map(escapeRegExp).join('|');
   const prefixes = bothCases(prefixList.flatMap((w) => [w, w.toLowerCase()]));
-  const codes = alternation(lists.stateCodes);
-  const streetWordsAlt = alternation(lists.streetWords);
+  const codes = longestFirst(lists.stateCodes);
+  const streetWordsAlt = longestFirst(lists.streetWords);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
   compiled = {
     // (a building number may precede an apartment, suite or P.O. box: "45818 P.O. Box 242")
@@ -125,15 +120,15 @@ function patterns(): Patterns {
       String.raw`(?:\d{1,6}\s)?(?!(?:${notStreet})(?![\p{L}\p{M}]))${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}|${streetWordsAlt}|${LOWER_WORD}(?=(?:\s${LOWER_WORD})?\s(?:${streetWordsAlt})\s\d))){0,3}\s\d{1,4}[A-Za-z]?(?:\.|\s(?:St|Ave|Rd|Street|Avenue|Road)(?![\p{L}\p{M}])\.?)?(?!\d|[/:,.]\d)`,
       'uy',
     ),
-    streetWord: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${suffixes})\.?$|\p{L}{3,}(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
+    streetWord: new RegExp(String.raw`(?<![\p{L}\p{M}])(?:${suffixes})\.?$|\p{L}{3,}(?:${longestFirst(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})$`, 'iu'),
     prefix: new RegExp(String.raw`^(?:${prefixes})\s`, 'iu'),
     // "53650", "5000-047", "394 13", "7412 SL", "SW1A 1AA", "K1A 0B1"
     postal: /(?:\d{2}-\d{3}(?!\d)|\d{3,6}(?:-\d{3,4}| \d{2,3}(?!\d))?|\d{4}\s?[A-Z]{2}|[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}|[A-Z]\d[A-Z]\s\d[A-Z]\d)(?![\p{L}\d])/uy,
     // "Toronto, ON", "ASKER nan", and a department number before a postal code ("Hania Bazid, 43 73313")
     regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])|\d{1,2}(?=\s+\d{3,6}[ \t]*(?:$|[\n.,;!?]))`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
-    maybe: new RegExp(String.raw`\b(?:${alternation([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
-    maybeCompound: new RegExp(String.raw`(?:${alternation(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
+    maybe: new RegExp(String.raw`\b(?:${longestFirst([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
+    maybeCompound: new RegExp(String.raw`(?:${longestFirst(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
     cueAnchor: /\b\d{1,6}\s(?:\d{1,5}\s)?\p{Lu}/gu,
     units: new Set(lists.unitWords.map((w) => w.replace(/\.$/, ''))),
     streetSuffixes: new Set(lists.streetSuffixes.map((w) => w.toLowerCase().replace(/\.$/, ''))),

@@ -4,7 +4,7 @@
 import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
-import { escapeRegExp } from '../../regex.js';
+import { escapeRegExp, longestFirst } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
 
 
@@ -132,7 +132,7 @@ export const courseRecognizer: Recognizer = {
 let schoolRes: RegExp[] | undefined;
 function schoolPatterns(): RegExp[] {
   if (schoolRes) return schoolRes;
-  const stages = [...lexicon().lists.schoolStages].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|');
+  const stages = longestFirst(lexicon().lists.schoolStages);
   const word = "[A-Z][a-zA-Z'’.-]+";
   schoolRes = [
     new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
