@@ -57,6 +57,7 @@ const ExtraNames = z.object({
   sayings: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
+const Towns = z.object({ towns: z.array(z.string()) });
 
 export interface Lexicon {
   lists: z.infer<typeof Lists>;
@@ -77,6 +78,9 @@ export interface Lexicon {
   /** Lower-cased common English and chat words and product names (english-words.json, chatWords, productNames): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
   cities: ReadonlySet<string>;
+  /** The cities and the generated towns (towns.json), lower-cased: the places read after a place cue. The
+   * PERSON rules consult \`cities\` alone, so a town never stops an unlisted name from being one. */
+  towns: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
   /** First words of the regions named in several words ("costa" of "costa rica"): a cheap test before joining two words. */
@@ -109,6 +113,7 @@ export function lexicon(): Lexicon {
   const extra = ExtraNames.parse(readJson('names/extra-names.json'));
   const common = CommonWords.parse(readJson('names/common-words.json'));
   const english = CommonWords.parse(readJson('names/english-words.json'));
+  const towns = Towns.parse(readJson('recognizers/towns.json'));
   const context: Record<string, RegExp> = {};
   for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
   const regions = new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase()));
@@ -127,6 +132,7 @@ export function lexicon(): Lexicon {
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
+    towns: new Set([...lists.cities, ...towns.towns].map((c) => c.toLowerCase())),
     regions,
     regionHeads: new Set([...regions].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' ')))),
     notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),

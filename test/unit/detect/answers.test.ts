@@ -22,6 +22,8 @@ describe('short answers to the previous speaker’s question', () => {
     // a question of a few words asks it too, and a school's own name is no English word
     ['what school?', 'westview', 'SCHOOL:westview'],
     ['Where do you live?', 'austin', 'LOCATION:austin'],
+    // a mid-size town from the generated list (towns.json)
+    ['Where do you live?', 'hattiesburg', 'LOCATION:hattiesburg'],
     ['So where are you joining from today?', 'near the mall in san diego', 'LOCATION:san diego'],
     ["can you send me your mom's number so I can confirm?", 'five five five, three one eight, two two four zero', 'PHONE_NUMBER:five five five, three one eight, two two four zero'],
   ])('%s / %s', (question, answer, expected) => {

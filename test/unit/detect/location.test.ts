@@ -308,3 +308,31 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     expect(locations(text, label)).toEqual([]);
   });
 });
+
+describe('LOCATION: mid-size towns from the generated list (towns.json)', () => {
+  it.each([
+    ["How's the weather up in Duluth today? Still snowing?", 'Duluth'],
+    ['i live in hattiesburg, its really hot', 'hattiesburg'],
+    ['we just moved to Bettendorf this summer', 'Bettendorf'],
+    ['im in topeka ks', 'topeka'],
+  ])('%s', (text, want) => {
+    // Act / Assess: none of these is in the city list from Presidio's lists
+    expect(locations(text)).toEqual([want]);
+  });
+
+  it.each([
+    // a town spelled like a word or a name is left out of the list ("Reading", "Orange", "Hope")
+    ['I was reading in Reading mode on my tablet', 'NON_MATH'],
+    ['we met in Hope at the library', 'NON_MATH'],
+    // a counted trip between two towns, told of nobody in the first person, is a word problem
+    ['It took 52 minutes to travel from Tinley Park to Mokena.', 'NON_MATH'],
+    // in math talk a town needs a first-person word
+    ['The train leaves Topeka at 3:15 and arrives in Duluth at 6:40.', 'MATH'],
+  ] as const)('leaves alone: %s', (text, label) => {
+    expect(locations(text, label)).toEqual([]);
+  });
+
+  it('keeps a trip a student tells in the first person', () => {
+    expect(locations('I drove from Tinley Park to Mokena with my dad in 20 minutes')).toContain('Tinley Park');
+  });
+});

@@ -68,7 +68,7 @@ function plausibleSchool(value: string, notAnswers: ReadonlySet<string>, stages:
 function plausiblePlace(value: string): boolean {
   const lex = lexicon();
   const place = value.toLowerCase().replace(/\.$/, '');
-  return lex.cities.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
+  return lex.towns.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
 }
 
 export const answerRecognizer: Recognizer = {

@@ -125,8 +125,8 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at));
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
-    if (/^i(?:'m| am) in/i.test(m[0]) && !lex.cities.has(lower)) continue;
-    out.push(span(at, at + place.length, 'LOCATION', id, lex.cities.has(lower) ? 0.85 : 0.7));
+    if (/^i(?:'m| am) in/i.test(m[0]) && !lex.towns.has(lower)) continue;
+    out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : 0.7));
   }
 }
 
@@ -150,7 +150,7 @@ function lowerHomePlace(text: string, out: Span[], id: string): void {
     for (let n = words.length; n > 0; n--) {
       const place = words.slice(0, n);
       const city = DIRECTION.test(place[0]!) && n > 1 ? place.slice(1).join(' ') : place.join(' ');
-      if (!lex.cities.has(city) || lex.notPlace.has(city)) continue;
+      if (!lex.towns.has(city) || lex.notPlace.has(city)) continue;
       out.push(span(at, at + place.join(' ').length, 'LOCATION', id, 0.8));
       break;
     }
@@ -189,7 +189,7 @@ function cityBeforeStateCode(text: string, out: Span[], id: string): void {
   cityStateRe ??= new RegExp(String.raw` (?:in|from|near|to) ([A-Za-z][A-Za-z'.-]+(?: [A-Za-z][A-Za-z'.-]+)?),? (?:${lex.lists.stateCodes.join('|')})(?![A-Za-z])`, 'gi');
   for (const m of text.matchAll(cityStateRe)) {
     const city = m[1]!;
-    if (!lex.cities.has(city.toLowerCase())) continue;
+    if (!lex.towns.has(city.toLowerCase())) continue;
     const start = m.index + m[0].indexOf(city, 2);
     out.push(span(start, start + city.length, 'LOCATION', id, 0.8));
   }
@@ -251,20 +251,29 @@ function placesBeforeCountry(text: string, out: Span[], id: string): void {
   }
 }
 
+// "It took 52 minutes to travel from Tinley Park to Mokena", "the population in Millville is 12000
+// people": a trip between two places or a counted quantity, told of nobody in the first person, is a
+// word problem even where the segmenter calls the message chat
+const TRIP_BETWEEN_PLACES = /\bfrom\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2}\s+to\s+\p{Lu}/u;
+const COUNTED = /\d[\d,.]*\s*(?:people|residents|inhabitants|students|miles?|mi|km|kilometers?|minutes?|min|hours?|hrs?|mph|feet|ft|meters?|gallons?|liters?|tickets|cars|buses|trains)\b/i;
+const wordProblemPlace = (text: string) => /\d/.test(text) && !FIRST_PERSON.test(text) && (TRIP_BETWEEN_PLACES.test(text) || COUNTED.test(text));
+
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (!CITY_VERBS.test(text) && !IN_PLACE.test(text)) return;
   const lex = lexicon();
+  let problem: boolean | undefined;
   for (const m of text.matchAll(CITY_CONTEXT)) {
     // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
     const words = m[1]!.split(/\s+/);
     for (let n = Math.min(3, words.length); n >= 1; n--) {
       // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
       const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');
-      if (!lex.cities.has(candidate.toLowerCase())) continue;
+      if (!lex.towns.has(candidate.toLowerCase())) continue;
       const capital = /^[A-Z]/.test(candidate);
       const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
       if (label === 'MATH' && !firstPerson) break;
       if (!capital && !firstPerson) break;
+      if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + candidate.length, 'LOCATION', id, firstPerson ? 0.85 : 0.6));
       break;
