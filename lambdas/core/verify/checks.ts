@@ -53,6 +53,19 @@ const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
+/**
+ * "Problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?": a worksheet's
+ * claim to judge. Its claimants speak in the present tense, after the problem's label, in a message that asks
+ * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
+ */
+const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
+const PROBLEM_LABEL =
+  /\b(?:problem|question|exercise|number|item|task|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*[.:)]|\b(?:the (?:problem|question|worksheet|book|task|card) says|it says)\b/i;
+const JUDGE_CLAIM =
+  /\b(?:who(?:'s|’s| is| was) (?:right|correct|wrong|incorrect)|(?:is|was|are|were) (?:he|she|they|\p{Lu}\p{L}+) (?:right|correct|wrong|incorrect)|(?:who )?do you agree with|which (?:student|person|one|claim) is (?:right|correct)|what (?:mistake|error) did)\b/iu;
+const judgedClaim = (text: string, span: Span) =>
+  CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && PROBLEM_LABEL.test(text.slice(0, span.start)) && JUDGE_CLAIM.test(text);
+
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
 const VOCATIVE_BEFORE = /(?:^|[,.?!;:–—-]|\b(?:go ahead|okay|ok|yes|no|right|thanks|thank you|sorry|please|hi|hey|hello))\s*$/i;
@@ -140,6 +153,8 @@ const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall m
 
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
+/** The first word of a public name of several words ("amanda" of "Amanda Bean's Amazing Dream"); none for one word. */
+const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().split(/\s+/)[0]!.replace(/['’]s?$/, '') : undefined);
 
 /**
  * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
@@ -160,8 +175,9 @@ export const publicName: Check = {
     for (const m of text.matchAll(lex.publicNames)) {
       if (m.index > span.start) break;
       const end = m.index + m[0].length;
-      // "Curious George counts 24 bananas, and George eats 5": the figure again by its last name
-      const again = end <= span.start && lastNameOf(m[0]) === said;
+      // "Curious George counts 24 bananas, and George eats 5", "In Amanda Bean's Amazing Dream, Amanda counts":
+      // the figure again by its last or its first name
+      const again = end <= span.start && (lastNameOf(m[0]) === said || firstNameOf(m[0]) === said);
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
@@ -232,6 +248,7 @@ export const wordProblemCharacter: Check = {
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
+    if (message.segment?.label === 'MATH' && NUMBER.test(text) && judgedClaim(text, span) && !firstPersonIn(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):

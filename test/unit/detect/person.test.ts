@@ -222,6 +222,17 @@ describe('PERSON recognizer: names no list holds', () => {
     expect(names(text)).toEqual([name]);
   });
 
+  it("finds a name no list holds as the speaker's companion, and no word in that place", () => {
+    // Act / Assess: "me and", "and me", "from my class" tell of a classmate
+    expect(names('Me and Tavion got the same answer, fifty-six, but he did it with the array.', 'MATH')).toEqual(['Tavion']);
+    expect(names('Tavion and me are partners today')).toEqual(['Tavion']);
+    expect(names('Tavion from my class said it was 56', 'MATH')).toEqual(['Tavion']);
+    // Ordinary words, products and places in the same place are no one
+    expect(names('Me and Desmos do not get along', 'MATH')).toEqual([]);
+    expect(names('me and Chicago have history')).toEqual([]);
+    expect(names('Me and Grandma baked 24 cookies', 'MATH')).toEqual([]);
+  });
+
   it('finds both names of a pair called on together, and neither of a pair merely working', () => {
     expect(names('So Coleen and Brendis, present your poster.')).toEqual(['Coleen', 'Brendis']);
     expect(names('Okay, Kearney and G, you explain how you got it.')).toEqual(['Kearney']);

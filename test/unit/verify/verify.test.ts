@@ -110,6 +110,46 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a worksheet's claimants after the problem's label, and keeps a classmate revoiced by the teacher", () => {
+    // Prepare / Act: a claim to judge, labelled as a problem, asking whose claim is right
+    const worksheet = verified([
+      ["Okay, problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?", 'MATH'],
+      ['Number six. Andre says 0.5 is less than 0.45 because 45 is bigger than 5. Do you agree with Andre?', 'MATH'],
+      ['Kiara! Kiara is right!', 'NON_MATH'],
+    ]);
+    // The same claims with no problem label, in the past tense, or said by the speaker are a classmate's
+    const revoiced = [
+      verified([['Marcus says 2/4 is bigger than 1/2. Do you agree with Marcus?', 'MATH']]),
+      verified([['Problem four. Marcus said 2/4 is bigger than 1/2. Who is right?', 'MATH']]),
+      verified([['Problem four. I think Marcus says 2/4 is bigger. Who is right?', 'MATH']]),
+    ];
+    // Assess
+    expect(worksheet.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Devon', 'word-problem-character'],
+      ['Kiara', 'word-problem-character'],
+      ['Andre', 'word-problem-character'],
+      ['Andre', 'word-problem-character'],
+      ['Kiara', 'word-problem-character'],
+      ['Kiara', 'word-problem-character'],
+    ]);
+    expect(revoiced.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus', 'Marcus'], ['Marcus'], ['Marcus']]);
+  });
+
+  it('drops a book character named again by its first name, unless spoken to', () => {
+    // Prepare / Act
+    const book = verified([["In Amanda Bean's Amazing Dream, Amanda counts everything by ones, right? What's faster?", 'MATH']]);
+    const spoken = verified([["We read Amanda Bean's Amazing Dream. Amanda, what's a faster way to count 24?", 'MATH']]);
+    // Assess
+    expect(book.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Amanda Bean', 'public-name'],
+      ['Amanda', 'public-name'],
+    ]);
+    expect(spoken.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Amanda Bean', 'dropped'],
+      ['Amanda', 'kept'],
+    ]);
+  });
+
   it("keeps a classmate's work as a person's: the strategy, the explanation, what is on the board", () => {
     // Prepare / Act
     const ds = verified([

@@ -216,11 +216,16 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
   const pairFirst = text.startsWith(' and ', t.end);
-  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
+  // "Me and Tavion got 56", "Tavion and me", "Tavion from my class": the speaker's companion
+  const companion =
+    (text.startsWith('and ', t.start - 4) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start))) ||
+    ((pairFirst || text.startsWith(' from ', t.end)) && COMPANION_AFTER.test(text.slice(t.end, t.end + 32)));
+  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
+  if (companion) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   // A pair called on together settles it either way for the pair's first name
   const paired = pairCalledOn(text, t, before) !== undefined;
