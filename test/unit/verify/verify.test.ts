@@ -74,6 +74,7 @@ describe('verification', () => {
       'Geez Louise, is there anyone here that has not shared?',
       ['Use your Mr. Sketch markers. Teddy bears cost $8.', 'MATH'],
       ['Please Excuse My Dear Aunt Sally: parentheses first.', 'MATH'],
+      ['A Great Dane can weigh 150 pounds. How many ounces is that?', 'MATH'],
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
     // Assess
@@ -85,6 +86,7 @@ describe('verification', () => {
       ['Sketch', 'public-name'],
       ['Teddy', 'saying'],
       ['Sally', 'saying'],
+      ['Dane', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['George', 'dropped'],
