@@ -44,6 +44,8 @@ for (const c of cities) {
     continue;
   }
   towns.set(lower, c.name);
+  // GeoNames spells "Saint"; people write "St. Cloud", "Port St. Lucie"
+  if (/\bSaint /.test(c.name)) for (const short of ['St.', 'St']) towns.set(c.name.replace(/\bSaint /g, `${short} `).toLowerCase(), c.name.replace(/\bSaint /g, `${short} `));
 }
 
 const out = {

@@ -24,6 +24,9 @@ describe('short answers to the previous speaker’s question', () => {
     ['Where do you live?', 'austin', 'LOCATION:austin'],
     // a mid-size town from the generated list (towns.json)
     ['Where do you live?', 'hattiesburg', 'LOCATION:hattiesburg'],
+    // a state after the town is larger than LOCATION and left out
+    ['Where do you live? Just so I get the time zone right', 'Lakeland florida', 'LOCATION:Lakeland'],
+    ['Where do you live?', 'beaverton, OR', 'LOCATION:beaverton'],
     ['So where are you joining from today?', 'near the mall in san diego', 'LOCATION:san diego'],
     ["can you send me your mom's number so I can confirm?", 'five five five, three one eight, two two four zero', 'PHONE_NUMBER:five five five, three one eight, two two four zero'],
   ])('%s / %s', (question, answer, expected) => {

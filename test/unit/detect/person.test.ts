@@ -233,6 +233,13 @@ describe('PERSON recognizer: names no list holds', () => {
     expect(names('Me and Grandma baked 24 cookies', 'MATH')).toEqual([]);
   });
 
+  it("finds a word-name leading a classmate's group, and not a word before a group", () => {
+    expect(names("I'm in Hope's group but she's not here today.")).toEqual(['Hope']);
+    expect(names("Sit at Chase's table for now.")).toEqual(['Chase']);
+    expect(names('I have hope the group works today.')).toEqual([]);
+    expect(names("We did the Hope's Song group dance", 'NON_MATH')).toEqual([]);
+  });
+
   it('finds both names of a pair called on together, and neither of a pair merely working', () => {
     expect(names('So Coleen and Brendis, present your poster.')).toEqual(['Coleen', 'Brendis']);
     expect(names('Okay, Kearney and G, you explain how you got it.')).toEqual(['Kearney']);

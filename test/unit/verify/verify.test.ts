@@ -22,6 +22,13 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Alex').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
   });
 
+  it('drops a character who orders, as one who buys', () => {
+    // Prepare / Act
+    const ds = verified([['Maria orders 24 Buffalo wings and eats 3/8 of them. How many wings are left?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Maria', 'word-problem-character']]);
+  });
+
   it('drops a character a problem opens with, even without numbers, in math talk only', () => {
     // Prepare / Act
     const math = verified([['If Pablo wants to know how big the surface of his garden is, what does he measure?', 'MATH']]);

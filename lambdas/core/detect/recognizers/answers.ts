@@ -71,6 +71,19 @@ function plausiblePlace(value: string): boolean {
   return lex.towns.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
 }
 
+/** The town a place answer names, a state or country after it left out ("Lakeland florida", "bend, OR"); undefined for none. */
+function townAnswered(value: string): string | undefined {
+  if (plausiblePlace(value)) return value;
+  const lex = lexicon();
+  const words = value.split(/\s+/);
+  for (let k = 1; k <= 2 && k < words.length; k++) {
+    const region = words.slice(-k).join(' ').replace(/\.$/, '');
+    const town = words.slice(0, -k).join(' ').replace(/,$/, '');
+    if ((lex.regions.has(region.toLowerCase()) || lex.lists.stateCodes.includes(region.toUpperCase())) && plausiblePlace(town)) return town;
+  }
+  return undefined;
+}
+
 export const answerRecognizer: Recognizer = {
   id: 'context:answer',
   types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'LOCATION', 'SCHOOL'],
@@ -87,10 +100,11 @@ export const answerRecognizer: Recognizer = {
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
-      if (q.type === 'LOCATION' && !plausiblePlace(value)) continue;
+      const answered = q.type === 'LOCATION' ? townAnswered(value) : value;
+      if (!answered) continue;
       const [start] = m.indices!.groups!.value!;
       // A name given on request confirms that name for the whole transcript, like "my name is"
-      out.push({ start, end: start + value.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });
+      out.push({ start, end: start + answered.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });
       break;
     }
     return out;

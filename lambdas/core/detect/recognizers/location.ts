@@ -72,11 +72,20 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+// A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
+// read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town.
+// "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
+// "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|from|near|town of|city of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s[A-Z][a-z'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*)\b/i;
-const IN_PLACE = /\b[Ii]n [A-Z]/;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|(?<=\bfrom\s[^.?!,\n]{2,40}\s)to|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][a-z'’.-]+){0,2})/g;
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|drive|driving|went|going|headed|heading|trip|came|coming|side of|part of|suburbs? of|outskirts of)\b/i;
+const IN_PLACE = /\b[Ii]n [A-Za-z]/;
+const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up)\b/i;
+const HERE_BEFORE = /\bhere\s+$/i;
+/** A lower-case town that is no English word and no name ("rochester", "toowoomba"): a place without a first-person word. */
+const plainTown = (town: string, lex: ReturnType<typeof lexicon>) =>
+  !town.includes(' ') && !lex.english.has(town) && !lex.first.has(town) && !lex.last.has(town) && !lex.notNames.has(town) && !lex.notPlace.has(town);
 const PLACE = /\p{Lu}[\p{L}\p{M}'’∆-]*(?:[ -](?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)(?:\p{Lu}[\p{L}\p{M}'’∆-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en|K)(?![\p{L}\p{M}])))*(?: \([\p{L} ]+\))?/uy;
 let venueAlternation: string | undefined;
 /** The venue words as one regex alternation, built once for both venue patterns. */
@@ -272,10 +281,11 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       const capital = /^[A-Z]/.test(candidate);
       const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
       if (label === 'MATH' && !firstPerson) break;
-      if (!capital && !firstPerson) break;
+      if (!capital && !firstPerson && !plainTown(candidate.toLowerCase(), lex)) break;
       if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
       const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + candidate.length, 'LOCATION', id, firstPerson ? 0.85 : 0.6));
+      // Where someone lives, or "here in": as sure as a first-person word
+      out.push(span(start, start + candidate.length, 'LOCATION', id, firstPerson || LIVING.test(m[0]) || HERE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) ? 0.85 : 0.6));
       break;
     }
   }

@@ -31,6 +31,9 @@ export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
 /** The requests and questions that call on a plain word's namesake too ("Green, how you doing?"); not "Fine, I guess". */
 const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
+/** "I'm in Hope's group", "sit at Chase's table": the group a classmate leads. */
+const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
+const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
@@ -451,9 +454,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
-      // "so Grace said 36", "Give me a number, Chase.", "Table 4, Tanner, you first.", "Drew.": a word-name
-      // reported as a speaker, called last, called on between commas, or alone
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+      // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.",
+      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
