@@ -318,6 +318,9 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     // trips: after a trip verb, and both ends of a "from ... to"
     ['we drove up to Flagstaff for the weekend so i didnt finish the hw sorry', 'Flagstaff'],
     ['I went to Duluth over the weekend with my family and we saw the giant ships.', 'Duluth'],
+    ["we're going to Flagstaff on friday", 'Flagstaff'],
+    // a town closing its sentence
+    ['My cousin lives in Duluth.', 'Duluth'],
     // a lower-case town that is no word and no name needs no first-person word
     ['its snowing here in rochester lol school might close tmrw', 'rochester'],
     ["its sooo hot in toowoomba today i can barely think", 'toowoomba'],

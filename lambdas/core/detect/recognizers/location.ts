@@ -78,9 +78,12 @@ const STRONG_PLACE_CUE =
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|(?<=\bfrom\s[^.?!,\n]{2,40}\s)to|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][a-z'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|drive|driving|went|going|headed|heading|trip|came|coming|side of|part of|suburbs? of|outskirts of)\b/i;
-const IN_PLACE = /\b[Ii]n [A-Za-z]/;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][a-z'’.-]+){0,2})/g;
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of)\b/i;
+const IN_PLACE = /\b[Ii]n [A-Z]/;
+/** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
+const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+)? to [A-Z]/;
+const IN_LOWER = /\bin (\p{Ll}[\p{Ll}'’-]+)/gu;
 const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up)\b/i;
 const HERE_BEFORE = /\bhere\s+$/i;
 /** A lower-case town that is no English word and no name ("rochester", "toowoomba"): a place without a first-person word. */
@@ -267,13 +270,28 @@ const TRIP_BETWEEN_PLACES = /\bfrom\s+\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}
 const COUNTED = /\d[\d,.]*\s*(?:people|residents|inhabitants|students|miles?|mi|km|kilometers?|minutes?|min|hours?|hrs?|mph|feet|ft|meters?|gallons?|liters?|tickets|cars|buses|trains)\b/i;
 const wordProblemPlace = (text: string) => /\d/.test(text) && !FIRST_PERSON.test(text) && (TRIP_BETWEEN_PLACES.test(text) || COUNTED.test(text));
 
+let townHeadWords: ReadonlySet<string> | undefined;
+/** The first word of every city and town, lower-cased ("port" of "port st. lucie"). */
+const townHeads = () => (townHeadWords ??= new Set([...lexicon().towns].map((t) => t.split(' ')[0]!)));
+
+/** "hot in toowoomba": outside math talk, a plain town after a lower-case "in" (the cheap test before CITY_CONTEXT). */
+function plainTownAfterIn(text: string, lex: ReturnType<typeof lexicon>): boolean {
+  IN_LOWER.lastIndex = 0;
+  for (let m = IN_LOWER.exec(text); m; m = IN_LOWER.exec(text)) if (lex.towns.has(m[1]!) && plainTown(m[1]!, lex)) return true;
+  return false;
+}
+
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (!CITY_VERBS.test(text) && !IN_PLACE.test(text)) return;
   const lex = lexicon();
+  if (!CITY_VERBS.test(text) && !IN_PLACE.test(text) && !TO_PLACE.test(text) && (label === 'MATH' || !plainTownAfterIn(text, lex))) return;
   let problem: boolean | undefined;
+  const heads = townHeads();
   for (const m of text.matchAll(CITY_CONTEXT)) {
     // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
     const words = m[1]!.split(/\s+/);
+    // Most captures start with no town's first word ("in the", "from my"): skip them before joining words
+    const head = words[0]!.toLowerCase();
+    if (!heads.has(head) && !heads.has(head.replace(/\.$/, ''))) continue;
     for (let n = Math.min(3, words.length); n >= 1; n--) {
       // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
       const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');
