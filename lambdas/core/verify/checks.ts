@@ -27,7 +27,7 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|orders|ordered|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -39,6 +39,8 @@ const PROBLEM_OPENERS = new RegExp(
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
+/** "ran 3 laps in 12 minutes", "types 40 words per minute": a rate belongs to a problem, not to the session's clock. */
+const RATE = /\b\d+(?:\.\d+)?\s+[a-z]+\s+(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_REPORT = /^\s+(?:got|gets|put|wrote|answered)\s+(?:that\s+)?[-−]?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so)\b))/i;
 const PROBLEM_WORDING =
@@ -60,9 +62,16 @@ const PROBLEM_POSSESSION =
  */
 const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
 const PROBLEM_LABEL =
-  /\b(?:problem|question|exercise|number|item|task|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*[.:)]|\b(?:the (?:problem|question|worksheet|book|task|card) says|it says)\b/i;
+  /\b(?:problem|question|exercise|number|item|task|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b/i;
 const JUDGE_CLAIM =
-  /\b(?:who(?:'s|’s| is| was) (?:right|correct|wrong|incorrect)|(?:is|was|are|were) (?:he|she|they|\p{Lu}\p{L}+) (?:right|correct|wrong|incorrect)|(?:who )?do you agree with|which (?:student|person|one|claim) is (?:right|correct)|what (?:mistake|error) did)\b/iu;
+  /\b(?:who(?:'s|’s| is| was) (?:right|correct|wrong|incorrect)|(?:is|was|are|were) (?:he|she|they|\p{Lu}\p{L}+) (?:right|correct|wrong|incorrect)|(?:who )?do you agree|which (?:student|person|one|claim) is (?:right|correct)|what (?:mistake|error) did|explain your reasoning)\b/iu;
+/**
+ * "Look at Priya's table on page 84", "in the video, Diego was filling the tank", "Clare's work from the
+ * book": the name's sentence says where the story is written. Students' own work is shown "on the doc cam",
+ * "from yesterday's exit ticket": no source of that kind.
+ */
+const SOURCE_NAMED =
+  /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing)\b)/i;
 const judgedClaim = (text: string, span: Span) =>
   CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && PROBLEM_LABEL.test(text.slice(0, span.start)) && JUDGE_CLAIM.test(text);
 
@@ -249,11 +258,17 @@ export const wordProblemCharacter: Check = {
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     if (message.segment?.label === 'MATH' && NUMBER.test(text) && judgedClaim(text, span) && !firstPersonIn(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // A page names the source only for what the name owns there ("Priya's table on page 84"): students are
+    // sent to pages too ("Faustino and Bouchard, you're on Set B on page 57")
+    const sourced = SOURCE_NAMED.test(sentence) || (/^['’]s\s/.test(after) && /\bon page \d+/i.test(sentence));
+    if (message.segment?.label === 'MATH' && sourced && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):
     // there the sentence must open like a problem too.
-    const verb = PROBLEM_VERBS.test(after);
+    // "Maria orders 24 wings": ordering is a problem's act too, though not a titled one's ("Ms. W ordered six
+    // boxes" is how a teacher puts herself in a problem: she stays a person)
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after);
     const opener = PROBLEM_OPENERS.test(before);
     const mathTalk = message.segment?.label === 'MATH';
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
@@ -264,7 +279,7 @@ export const wordProblemCharacter: Check = {
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
-    const sessionTalk = SESSION_TALK.test(sentence) || (ANSWER_REPORT.test(after) && !opener && !problemSentence);
+    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || (ANSWER_REPORT.test(after) && !opener && !problemSentence);
     const firstPerson = firstPersonIn(sentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))

@@ -217,6 +217,8 @@ describe('PERSON recognizer: names no list holds', () => {
     // After a dash where speech restarts; a hyphenated pair of given names
     ['Who can explain – Tamsen, I wish I could call on you.', 'Tamsen'],
     ['Anna-Maria, what are the sides of this array?', 'Anna-Maria'],
+    // Turned to after "but"
+    ['The book got 18, but Zyair, you got 24.', 'Zyair'],
   ])('finds a name outside the gazetteer where someone is called by it: %j', (text, name) => {
     // Act / Assess
     expect(names(text)).toEqual([name]);

@@ -25,8 +25,11 @@ describe('verification', () => {
   it('drops a character who orders, as one who buys', () => {
     // Prepare / Act
     const ds = verified([['Maria orders 24 Buffalo wings and eats 3/8 of them. How many wings are left?', 'MATH']]);
+    // A teacher puts herself in a problem by her title and name: she stays a person
+    const teacher = verified([['Last week Ms. Okafor ordered six boxes of oranges. How many oranges did she get?', 'MATH']]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Maria', 'word-problem-character']]);
+    expect(teacher.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Okafor', 'PII']]);
   });
 
   it('drops a character a problem opens with, even without numbers, in math talk only', () => {
@@ -124,6 +127,8 @@ describe('verification', () => {
     const worksheet = verified([
       ["Okay, problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?", 'MATH'],
       ['Number six. Andre says 0.5 is less than 0.45 because 45 is bigger than 5. Do you agree with Andre?', 'MATH'],
+      ['Number 3 says, Mai thinks that a square is not a rectangle. Turn and talk, do you agree with her?', 'MATH'],
+      ['Okay, number two. Lin says that five fourths is more than one. Do you agree? Explain your reasoning.', 'MATH'],
       ['Kiara! Kiara is right!', 'NON_MATH'],
     ]);
     // The same claims with no problem label, in the past tense, or said by the speaker are a classmate's
@@ -138,10 +143,47 @@ describe('verification', () => {
       ['Kiara', 'word-problem-character'],
       ['Andre', 'word-problem-character'],
       ['Andre', 'word-problem-character'],
+      ['Mai', 'word-problem-character'],
+      ['Lin', 'word-problem-character'],
       ['Kiara', 'word-problem-character'],
       ['Kiara', 'word-problem-character'],
     ]);
     expect(revoiced.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus', 'Marcus'], ['Marcus'], ['Marcus']]);
+  });
+
+  it('drops a character whose sentence names the book, page, handout or video, and keeps a student spoken to beside one', () => {
+    // Prepare / Act
+    const sourced = verified([
+      ["Look at Priya's table on page 84. What's the pattern in the y column?", 'MATH'],
+      ["So the book's saying Noah's method is to count up from 38 to 50. Why would somebody do it that way?", 'MATH'],
+      ['Remember in the video, Diego was filling up the fish tank. How many buckets did he use?', 'MATH'],
+      ["Okay, I'm putting Clare's work from the book up on the doc cam. What did she do first?", 'MATH'],
+    ]);
+    const students = [
+      verified([['So Priya in the book got 18, but Marcus, you got 24. Walk us through yours.', 'MATH']]),
+      verified([["Look at Kevin's work on the doc cam. He drew a number line.", 'MATH']]),
+      verified([["Here's Diego's work from yesterday's exit ticket, he said I could share it.", 'MATH']]),
+      // students sent to a page
+      verified([['Go back to your seats. Tavita and Bouchard, you are going to work on Set B on page 57.', 'MATH']]),
+    ];
+    // Assess
+    expect(sourced.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Priya', 'word-problem-character'],
+      ['Noah', 'word-problem-character'],
+      ['Diego', 'word-problem-character'],
+      ['Clare', 'word-problem-character'],
+    ]);
+    expect(students.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus'], ['Kevin'], ['Diego'], ['Tavita', 'Bouchard']]);
+  });
+
+  it('drops characters of a rate problem; a rate is no talk of the session clock', () => {
+    // Prepare / Act
+    const rate = verified([['Elena and Kiran each ran around the track. Elena ran 3 laps in 12 minutes and Kiran ran 5 laps in 18 minutes. Who ran faster?', 'MATH']]);
+    const clock = verified([['Elena has 3 more problems and 12 minutes left.', 'MATH']]);
+    // Assess
+    expect(rate.filter((d) => d.span.type === 'PERSON').every((d) => d.reason === 'word-problem-character')).toBe(true);
+    expect(rate.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(2);
+    expect(clock.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Elena']);
   });
 
   it('drops a book character named again by its first name, unless spoken to', () => {

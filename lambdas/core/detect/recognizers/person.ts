@@ -37,7 +37,7 @@ const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
-export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|um|uh|well)[,\s]+)$/i;
+export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
   /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|congrats|congratulations|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
