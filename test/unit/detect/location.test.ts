@@ -319,6 +319,10 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     ['we drove up to Flagstaff for the weekend so i didnt finish the hw sorry', 'Flagstaff'],
     ['I went to Duluth over the weekend with my family and we saw the giant ships.', 'Duluth'],
     ["we're going to Flagstaff on friday", 'Flagstaff'],
+    // a capital inside the town's name; chat's "n" for "in" after "live"
+    ['we moved to McAllen last year', 'McAllen'],
+    ["we're driving to Coeur d'Alene tmrw for my cousins wedding", "Coeur d'Alene"],
+    ['i live n kalamazoo its not that big', 'kalamazoo'],
     // a town closing its sentence
     ['My cousin lives in Duluth.', 'Duluth'],
     // a lower-case town that is no word and no name needs no first-person word

@@ -74,11 +74,12 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 const STRONG_PLACE_CUE =
   /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
-// read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town.
+// read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
+// a capital inside a word is kept ("McAllen", "Coeur d'Alene").
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][a-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][a-z'’.-]+){0,2})/g;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
@@ -149,9 +150,9 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
  * city gazetteer holds, or a direction before one ("east harlem"), are a place.
  */
 const LOWER_HOME_CUE =
-  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+in|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
+  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
-const LOWER_CUE_WORD = /\b(?:in|from|to)\s+\p{Ll}/u;
+const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
 function lowerHomePlace(text: string, out: Span[], id: string): void {
   const lex = lexicon();
