@@ -100,6 +100,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['my name is nguyen thi lan', ['nguyen thi lan']],
       ['my sister summer is in 10th grade', ['summer']],
       ['my friend austin is coming over after this', ['austin']],
+      // a month that is a given name, after a relation and before an adverb
+      ['my sister april already did this worksheet last year', ['april']],
       ['Nice job today, Joy!', ['Joy']],
       ['ok see you next week! - Grace', ['Grace']],
       ['bye!! -dmitri', ['dmitri']],
@@ -107,6 +109,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['thank you!! maria', ['maria']],
       ['Siobhan here, sorry im late', ['Siobhan']],
       ['our teacher Mrs. Van der Berg lets us use notes', ['Van der Berg']],
+      // after a title a short -ing word is a family name still
+      ['Mr. Manning said we can use notes', ['Manning']],
     ];
     // Act / Assess
     expect(lines.map(([text]) => names(text))).toEqual(lines.map(([, want]) => want));
@@ -117,6 +121,10 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     const lines = [
       'jamal would have 7 marbles',
       'my sister will help me later',
+      'my mom will just pick me up after',
+      'my sister may already be home',
+      'Miss Understanding says read the whole question first.',
+      'Mister Multiplication says 6 times 7 is 42.',
       'my name is on the worksheet',
       'You’re here. Come on, stay focused',
       'Hello, I’m Tomasz and I’ll be helping you',

@@ -56,6 +56,8 @@ const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'hi
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
 export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
+/** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
+const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
 const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
@@ -90,6 +92,11 @@ const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\
 /** "my name is hope" closing its clause: the word is the name. */
 const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
 /** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
+/** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
+const RELATION_ADVERB_AFTER = /^\s+(?:already|also|just|always|never|still|usually)\s+\p{L}/u;
+/** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
+const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
+const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
 /** Lower-case names with company: "me and chidi", "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
@@ -343,7 +350,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && (MONTHS_DAYS.has(lower) || !wordNameCue(toks, i)) && !signOff(text, t)) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t)) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
@@ -396,6 +403,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let source = GAZETTEER_SOURCE;
     // "Jack up the price", "Bill me later": a name-shaped imperative opening a sentence
     if (sentenceStart && capital && IMPERATIVE_NEXT.test(after)) continue;
+    // "Miss Understanding", "Mister Multiplication": a classroom pun on an ordinary noun that no family name
+    // is spelled like
+    if (title && capital && PUN_NOUN.test(lower) && lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) continue;
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
@@ -425,7 +435,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
-    } else if (relation && isFirst && common && RELATION_NAME_AFTER.test(after)) {
+    } else if (relation && isFirst && common && (RELATION_NAME_AFTER.test(after) || (!MODAL_NAMES.has(lower) && RELATION_ADVERB_AFTER.test(after)))) {
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
