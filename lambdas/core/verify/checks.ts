@@ -327,6 +327,23 @@ export const ageProblem: Check = {
   },
 };
 
+/** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
+const DATE_PROBLEM = /\b(?:on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+
+/**
+ * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that
+ * poses a calendar problem, in math talk and said of no first or second person, is the problem's. "my
+ * birthday is march 9 so how many days till then" has the speaker's own.
+ */
+export const dateProblem: Check = {
+  id: 'date-problem',
+  verify: ({ span, text, message }) => {
+    if (span.type !== 'DATE' || span.placeholder || message.segment?.label !== 'MATH' || !DATE_PROBLEM.test(text)) return undefined;
+    const sentence = sentenceAround(text, span.start, span.end);
+    return firstPersonIn(sentence) || SECOND_PERSON.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
+  },
+};
+
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',
@@ -340,4 +357,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];

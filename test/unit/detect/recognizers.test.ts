@@ -162,6 +162,32 @@ describe('personal facts as chat says them', () => {
     expect(found(text, label)).toEqual([]);
   });
 
+  it('finds what a student tells of their own life inside math talk', () => {
+    // Prepare: each said while working a problem
+    const lines: Array<[string, string[]]> = [
+      ['17 but im actually 10 lol', ['AGE:10']],
+      ['so if im 13 and my brother is 3 times older... wait no hes 16 lol that doesnt work', ['AGE:13', 'AGE:16']],
+      ['ya we did ratio tables in 6th grade at Lincoln but i forgot most of it', ['GRADE_LEVEL:6th grade', 'SCHOOL:Lincoln']],
+      ['mrs Okafor makes us show every step like this for 2x + 5 = 17', ['PERSON:Okafor']],
+      ['our backyard on Birch Street is like 40 by 25 feet, can i use that for the perimeter one', ['LOCATION:Birch Street']],
+      ['my town Brookhaven has like 3,400 people so to the nearest thousand its 3,000', ['LOCATION:Brookhaven']],
+      ['my moms number is 555-231-9087 lol so the digits add to 50', ['PHONE_NUMBER:555-231-9087']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => found(text, 'MATH').sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
+  it.each([
+    // a character's age, the class's past grade said by the teacher, a program, a subtraction
+    "Her brother is older, he's 16, and she is 4. How many years apart?",
+    "the strategies we've been using, or you've used in third grade maybe?",
+    'the 7th grade has 180 students and 3/4 of them walk',
+    'open the file in ms Word and type 3/4',
+    'so 555-231-9087 as a subtraction is 555 minus 231 minus 9087 which goes negative right',
+  ])('leaves alone in math talk: %s', (text) => {
+    expect(found(text, 'MATH')).toEqual([]);
+  });
+
   it('dates only the birthday when a fraction follows in math talk', () => {
     expect(found('lol my bday is 4/11 and the problem says 4/12 simplifies to 1/3', 'MATH')).toEqual(['DATE:4/11']);
   });

@@ -249,6 +249,15 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII'], ['15', 'PII']]);
   });
 
+  it("drops a date in a calendar problem; the speaker's own date stays", () => {
+    // Prepare / Act
+    const problem = verified([['a baby was born on december 2. on what date will the baby be 100 days old?', 'MATH']]);
+    const own = verified([['my birthday is march 9 so how many days till then?', 'MATH']]);
+    // Assess
+    expect(problem.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict, d.reason])).toEqual([['december 2', 'NOT_PII', 'date-problem']]);
+    expect(own.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([['march 9', 'PII']]);
+  });
+
   it('audits upstream placeholders: people stay PII, numbers in math are restored', () => {
     // Prepare / Act
     const ds = verified(['Student M, can you read it?', ['<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE> are the numbers of our coordinate', 'MATH'], 'please call <PHONE_NUMBER> tonight']);

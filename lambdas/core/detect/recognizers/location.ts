@@ -72,7 +72,7 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|home ?(?:city|town)|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
 // a capital inside a word is kept ("McAllen", "Coeur d'Alene").
@@ -116,7 +116,7 @@ const PLACE_THEN_WORDS =
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
-const CUE_TAIL = /\b(?:(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
+const CUE_TAIL = /\b(?:(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
 
 let lessonWords: ReadonlySet<string> | undefined;
 /** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */
@@ -171,7 +171,9 @@ function lowerHomePlace(text: string, out: Span[], id: string): void {
 }
 
 /** "our apartment is on Elm Street": a home's street, named without a number. */
-const HOME_ON = String.raw`\b(?:live|lives|living|apartment|house|home)\b(?:\s+(?:is|are|was))?\s+on\s+`;
+const HOME_WORDS = String.raw`\b(?:live|lives|living|apartment|house|home|backyard|yard)\b`;
+const HOME_WORD = new RegExp(HOME_WORDS, 'i');
+const HOME_ON = String.raw`${HOME_WORDS}(?:\s+(?:is|are|was))?\s+on\s+`;
 const HOME_STREET_WORDS = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Circle', 'Parkway'];
 const HOME_STREET = new RegExp(String.raw`${HOME_ON}((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
 /** The same in lower-case chat ("i live on maple st"); a determiner or a describing word is no street name ("on a busy street"). */
@@ -475,7 +477,7 @@ export const locationRecognizer: Recognizer = {
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
     if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, out, this.id);
-    if (text.includes(' on ') && /\b(?:live|lives|living|apartment|house|home)\b/i.test(text)) namedStreetOfHome(text, out, this.id);
+    if (text.includes(' on ') && HOME_WORD.test(text)) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);

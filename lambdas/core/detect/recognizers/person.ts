@@ -392,7 +392,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
     const greeting = GREETING.test(before);
-    const title = TITLE.test(before);
+    // "mrs Okafor": chat's lower-case title before a capitalised surname that is no English word ("ms Word" is a program)
+    const title = TITLE.test(before) || (capital && TITLE_LOWER.test(before) && (!lex.english.has(lower) || lex.last.has(lower)));
     const relation = RELATION.test(before);
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;

@@ -19,12 +19,13 @@ const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 
-type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'only';
+type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'relativeSaid' | 'only';
 // Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
+const RELATIVE_NAMED = new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}\b`, 'i');
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
-  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
+  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
   // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: /y\/o/i, digits: true },
@@ -39,6 +40,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  // "my brother is 3 times older... wait no hes 16": the relative named before, then "he's" (read only after "my <relative>")
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -69,6 +72,7 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
         if (rule === 'yo' && label === 'MATH') continue;
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
@@ -85,6 +89,10 @@ export const ageRecognizer: Recognizer = {
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman")
 const GRADE =
   /(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister) is|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+/** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
+ * a past verb ("you've used in third grade" is the class's, said by the teacher). */
+const GRADE_BEEN_IN =
+  /\b(?:i|we)\s+(?:did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)/gi;
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
@@ -99,6 +107,10 @@ export const gradeLevelRecognizer: Recognizer = {
         const start = m.index + m[0].lastIndexOf(m[1]!);
         out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
       }
+    for (const m of text.matchAll(GRADE_BEEN_IN)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
+    }
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
@@ -151,13 +163,24 @@ let publicPrograms: ReadonlySet<string> | undefined;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
 const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
+const GRADE_AT_GATE = /grade at [A-Z]/;
+const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
+/** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
+const SCHOOL_STAGE_AFTER = /^\s+(?:elementary|middle|high|junior|academy|school|prep|ms|hs|es)\b/i;
+
 export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    if (!SCHOOL_GATE.test(text)) return [];
-    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     const out: Span[] = [];
+    // "we did ratio tables in 6th grade at Lincoln": the school a grade was spent at, one name enough
+    if (GRADE_AT_GATE.test(text))
+      for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
+        const start = m.index + m[0].length - m[1]!.length;
+        if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + m[1]!.length, 'SCHOOL', this.id, 0.75));
+      }
+    if (!SCHOOL_GATE.test(text)) return out;
+    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     for (const re of schoolPatterns()) {
       for (const m of text.matchAll(re)) {
         let start = m.index;

@@ -13,6 +13,8 @@ import { chatCues, CUE_DIGIT_WORDS, DIGIT_WORD } from './contact.js';
 // NANP: optional +1, area code and exchange not starting with 0 or 1.
 const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\s.-]?))([2-9]\d{2})([\s.-]?)(\d{4})(?![\w/-])/g;
 
+const SUBTRACTION_TALK = /\b(?:minus|subtract\w*|take away|difference)\b/i;
+
 export const phoneRecognizer: Recognizer = {
   id: 'rule:phone',
   types: ['PHONE_NUMBER'],
@@ -34,6 +36,8 @@ export const phoneRecognizer: Recognizer = {
       // In math talk numbers sit side by side ("200 200 1000"): there only a phone word, parentheses or
       // dashes make one
       if (label === 'MATH' && !context && paren === undefined && sep1 !== '-') continue;
+      // ... and dashes read out as subtraction ("555-231-9087 as a subtraction is 555 minus 231") are none
+      if (label === 'MATH' && !context && paren === undefined && SUBTRACTION_TALK.test(text)) continue;
       out.push(span(m.index, end, 'PHONE_NUMBER', this.id, context ? 0.95 : 0.75));
     }
     return out;
