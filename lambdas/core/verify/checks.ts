@@ -197,6 +197,24 @@ export const publicName: Check = {
   },
 };
 
+/** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
+const PET_BEFORE =
+  /\bmy (?:\w+ )?(?:dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|guinea pig|pet|horse|pony|lizard|snake|gerbil)(?:['’]s name is| is named| is called| named| called|,)?\s+$/i;
+/** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
+const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go) as|a costume of)\s+$/i;
+
+/** A pet's name or a costume's character names no one (the speaker's family are named by the same words: "my brother Max"). */
+export const petOrCostume: Check = {
+  id: 'pet-or-costume',
+  verify: ({ span, text }) => {
+    if (span.type !== 'PERSON' || span.placeholder) return undefined;
+    const before = text.slice(Math.max(0, span.start - 40), span.start);
+    if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
+    return undefined;
+  },
+};
+
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
@@ -357,4 +375,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, petOrCostume, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];

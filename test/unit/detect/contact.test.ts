@@ -100,6 +100,9 @@ describe('handles written without @ after a platform word', () => {
     ['my xbox gamertag is NoScope_Nate', 'NoScope_Nate'],
     // the platform named only in the tutor's question before: "add me" is the cue
     ['ya add me its mxrcus_09', 'mxrcus_09'],
+    // "user" after the platform; a made-up word after the speaker's own platform
+    ['my roblox user is pizzaboi_2011 if u play', 'pizzaboi_2011'],
+    ['i stream sometimes, my twitch is kaydenplayz', 'kaydenplayz'],
   ])('%s', (text, handle) => {
     // Prepare / Act / Assess: the handle wins over a first name inside it
     expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
@@ -118,6 +121,8 @@ describe('handles written without @ after a platform word', () => {
     ['follow me: x_1 + x_2 = 10', 'MATH'],
     ['add me to the group chat pls', 'NON_MATH'],
     ['add me 12ab and 3x', 'MATH'],
+    ['my twitch is lagging', 'NON_MATH'],
+    ['i watched ninja on twitch and it was kaydenplayz', 'NON_MATH'],
   ] as const)('leaves "%s" alone', (text, label) => {
     // Prepare / Act / Assess
     expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);

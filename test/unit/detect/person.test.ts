@@ -100,7 +100,16 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['my name is nguyen thi lan', ['nguyen thi lan']],
       ['my sister summer is in 10th grade', ['summer']],
       ['my friend austin is coming over after this', ['austin']],
-      // a month that is a given name, after a relation and before an adverb
+      // chat's company: "me n", "me, X and Y", a word-name before a plural verb or "from my class"
+      ['me n jayden went to the game last night', ['jayden']],
+      ['me, aiden and priya are in the same group for the project', ['aiden', 'priya']],
+      ['me and will are gonna play basketball after', ['will']],
+      ['grace from my class is coming over to study later', ['grace']],
+      // a step-parent, a best friend no list holds, a teacher's surname after a lower-case "mrs."
+      ['my step dad carlos is picking me up so we gotta end on time', ['carlos']],
+      ['my bff Bri is coming over after this', ['Bri']],
+      ['mrs. hoang gave us a ton of homework again ugh', ['hoang']],
+
       ['my sister april already did this worksheet last year', ['april']],
       ['Nice job today, Joy!', ['Joy']],
       ['ok see you next week! - Grace', ['Grace']],
@@ -122,6 +131,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       'jamal would have 7 marbles',
       'my sister will help me later',
       'my mom will just pick me up after',
+      'i will try and will it work',
+      'me and my mom are going',
+      'we have a grace period for late work',
       'my sister may already be home',
       'Miss Understanding says read the whole question first.',
       'Mister Multiplication says 6 times 7 is 42.',

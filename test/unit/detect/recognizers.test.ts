@@ -121,6 +121,7 @@ describe('personal facts as chat says them', () => {
     ['born july fourth 2010 lol', 'DATE:july fourth 2010'],
     ['im turning 12 on may 9th!!', 'DATE:may 9th'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
+    ["my cousin marco's party is on 6/22", 'DATE:6/22'],
     ['im half filipino half puerto rican', 'NRP:puerto rican'],
     ['turning fourteen next week so i might miss thursday', 'AGE:fourteen'],
     ["i'll be twelve in june", 'AGE:twelve'],

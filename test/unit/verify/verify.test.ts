@@ -249,6 +249,30 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII'], ['15', 'PII']]);
   });
 
+  it("drops a pet's name, a costume's character, a shop named after someone and a game's character; family by the same names stay", () => {
+    // Prepare / Act
+    const things = verified([
+      'my hamster is named kevin lol he bites',
+      'my dog Luna ate my homework',
+      'my little cousin dressed up as Elsa for halloween',
+      "we got Wendy's before this so im good",
+      'i built a house for Steve in minecraft its huge',
+    ]);
+    const family = verified(['my brother Max is in 8th grade', 'my cousin Elsa is coming over']);
+    // Assess
+    expect(things.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['kevin', 'pet-name'],
+      ['Luna', 'pet-name'],
+      ['Elsa', 'costume-character'],
+      ['Wendy', 'public-name'],
+      ['Steve', 'public-name'],
+    ]);
+    expect(family.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Max', 'PII'],
+      ['Elsa', 'PII'],
+    ]);
+  });
+
   it("drops a date in a calendar problem; the speaker's own date stays", () => {
     // Prepare / Act
     const problem = verified([['a baby was born on december 2. on what date will the baby be 100 days old?', 'MATH']]);

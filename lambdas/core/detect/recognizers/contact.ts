@@ -51,7 +51,7 @@ function contact(): Contact {
     spelledTlds: lower(l.spelledTlds),
     notWords: lower(l.notContactWords),
     bareHandle: new RegExp(
-      `\\b${words}(?:\\s+(?:user\\s?name|handle|name|tag|id|account|acct))?(?:\\s*(?:[:=-]|\\b(?:is|its|it'?s|it\u2019s)\\b))*\\s*` +
+      `\\b${words}(?:\\s+(?:user\\s?name|user|handle|name|tag|id|account|acct|channel))?(?:\\s*(?:[:=-]|\\b(?:is|its|it'?s|it\u2019s)\\b))*\\s*` +
         `([a-z0-9_](?:[a-z0-9_.]{0,30}[a-z0-9_])?(?:#\\d{4})?)(?![\\w@/#'\u2019]|\\.\\w)`,
       'gi',
     ),
@@ -231,7 +231,9 @@ function bareHandles(text: string, source: string): Span[] {
       (handle.match(/[a-z]/gi)?.length ?? 0) >= 2 &&
       /\d|_|[a-z]\.[a-z]|#\d{4}$|[a-z][A-Z]/.test(handle) &&
       !(/^\d/.test(handle) && !/[_.#]/.test(handle)); // "2nd", "3pm"
-    if (handleLike) out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
+    // "my twitch is kaydenplayz": after the speaker's own platform, a made-up word no dictionary holds
+    const ownMadeUp = !handleLike && handle.length >= 5 && /^[a-z]+$/i.test(handle) && /\bmy\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) && !lexicon().english.has(handle.toLowerCase()) && !lexicon().lists.socialPlatforms.includes(handle.toLowerCase());
+    if (handleLike || ownMadeUp) out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
     else re.lastIndex = start; // the word read as a handle may itself be the cue ("xbox gamertag is ...")
   }
   return out;

@@ -54,7 +54,7 @@ const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|\b(?:Miss|Professor|Coach|Mister
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
-export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -99,7 +99,10 @@ const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
 /** Lower-case names with company: "me and chidi", "chidi and i", "jake from my class". */
-export const COMPANION_BEFORE = /\b(?:me|i) and\s+$/i;
+/** "me and Ivy", chat's "me n jayden", "me, aiden and priya" (both names): the speaker's company. */
+export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
+/** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
+const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
@@ -108,8 +111,14 @@ const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves)\b/i;
 
 /** Words after which a lower-case ordinary word may still be a name: relations, titles, "name is". */
 const WORD_NAME_CUES = new Set(
-  'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher'.split(' '),
+  'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher stepdad stepmom stepbrother stepsister'.split(' '),
 );
+/** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
+function lowerCompanion(text: string, t: Tok): boolean {
+  if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return COMPANION_AFTER.test(text.slice(t.end, t.end + 32));
+  return PAIR_VERB_AFTER.test(text.slice(t.end, t.end + 12)) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start));
+}
+
 function wordNameCue(toks: readonly Tok[], i: number): boolean {
   // By the tokens before (a title's dot and a possessive are not in them): cheaper than reading the text
   const prev = toks[i - 1]?.text.toLowerCase();
@@ -130,6 +139,7 @@ const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'd
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
 /** The words every title, name cue, relation and salutation above ends with. */
+const LOWER_TITLE_WORDS = new Set(['mr', 'mrs']);
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
@@ -349,8 +359,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // lower-case word that is also an ordinary word ("will", "may") not right after a cue word ("my
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
-    if (!capital && !isFirst && !isLast && !strongCueInText) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t)) continue;
+    // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
+    if (!capital && !isFirst && !isLast && !strongCueInText && !LOWER_TITLE_WORDS.has(lastWord(text, t.start))) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !lowerCompanion(text, t)) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
@@ -420,7 +431,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Signing in: "Siobhan here, sorry im late"
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (!capital && (isLast || isFirst) && (!common || TITLE_LOWER_ANY.test(before)) && TITLE_LOWER.test(before)) {
+    } else if (!capital && (isLast || isFirst || !lex.english.has(lower)) && (!common || TITLE_LOWER_ANY.test(before)) && TITLE_LOWER.test(before)) {
       // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
@@ -428,7 +439,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && /^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6))) {
+    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)))) {
       // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer
       score = 0.75;
       source = CONTEXT_SOURCE;
@@ -442,6 +453,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       source = CONTEXT_SOURCE;
     } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || (i === 0 && LOWER_VOCATIVE_AFTER.test(after)))) {
       // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work"
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    } else if (!capital && isFirst && common && !lex.plainWords.has(lower) && lowerCompanion(text, t)) {
+      // ... and a word-name so: "me and will are gonna play", "grace from my class"
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && vocativeStart && isFirst && (wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16))) {
