@@ -55,6 +55,7 @@ const ExtraNames = z.object({
   productNames: z.array(z.string()).default([]),
   publicNames: z.array(z.string()).default([]),
   sayings: z.array(z.string()).default([]),
+  holidays: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -99,6 +100,8 @@ export interface Lexicon {
   publicDomains: ReadonlySet<string>;
   /** Public figures, characters and games as said ("Dr. Seuss", "Simon Says"), any case, a dot or apostrophe optional. */
   publicNames: RegExp | undefined;
+  /** Lower-cased holidays and festivals ("ramadan", "diwali"): named like people, never one unless given as a name. */
+  holidays: ReadonlySet<string>;
   /** Sayings that hold a name ("Geez Louise", "for Pete's sake"), matched like publicNames. */
   sayings: RegExp | undefined;
 }
@@ -143,6 +146,7 @@ export function lexicon(): Lexicon {
     publicDomains: new Set(lists.publicDomains.map((w) => w.toLowerCase())),
     publicNames: phrasesPattern(extra.publicNames),
     sayings: phrasesPattern(extra.sayings),
+    holidays: new Set(extra.holidays.map((w) => w.toLowerCase())),
   };
   return cached;
 }

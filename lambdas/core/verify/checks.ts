@@ -40,11 +40,11 @@ const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute": a rate belongs to a problem, not to the session's clock. */
-const RATE = /\b\d+(?:\.\d+)?\s+[a-z]+\s+(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
+const RATE = /\b\d+(?:\.\d+)?\s+[a-z]+,?\s+(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_REPORT = /^\s+(?:got|gets|put|wrote|answered)\s+(?:that\s+)?[-−]?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so)\b))/i;
 const PROBLEM_WORDING =
-  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says)|_{3,}/i;
+  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
 const QUESTION_ABOUT =
   /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
@@ -203,7 +203,11 @@ const PET_BEFORE =
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
 const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go) as|a costume of)\s+$/i;
 
-/** A pet's name or a costume's character names no one (the speaker's family are named by the same words: "my brother Max"). */
+/** "imagine your name is Sam", "let's say my name was Bob": a name made up for an example. */
+const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)\s+$/i;
+
+/** A pet's name, a costume's character or a name made up for an example names no one (the speaker's family
+ * are named by the same words: "my brother Max"). */
 export const petOrCostume: Check = {
   id: 'pet-or-costume',
   verify: ({ span, text }) => {
@@ -211,6 +215,7 @@ export const petOrCostume: Check = {
     const before = text.slice(Math.max(0, span.start - 40), span.start);
     if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
+    if (HYPOTHETICAL_NAME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     return undefined;
   },
 };

@@ -135,6 +135,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       'me and my mom are going',
       'we have a grace period for late work',
       'my sister may already be home',
+      "I'm Korean too, my parents are from Busan",
+      "it's Ramadan so I'm fasting",
       'Miss Understanding says read the whole question first.',
       'Mister Multiplication says 6 times 7 is 42.',
       'my name is on the worksheet',

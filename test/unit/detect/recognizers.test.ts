@@ -122,6 +122,12 @@ describe('personal facts as chat says them', () => {
     ['im turning 12 on may 9th!!', 'DATE:may 9th'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
     ["my cousin marco's party is on 6/22", 'DATE:6/22'],
+    // a tutor's own details: a college named without a school word, a religion after "I'm", a town just outside
+    ["Totally! I'm studying mechanical engineering at Ohio State, so I use this stuff all the time.", 'SCHOOL:Ohio State'],
+    ['I graduated from Spelman a couple years ago with a math degree.', 'SCHOOL:Spelman'],
+    ["I'm doing my master's at Georgia Tech right now.", 'SCHOOL:Georgia Tech'],
+    ["Sorry if I'm slow today, I'm Muslim and it's Ramadan so I'm fasting until sunset", 'NRP:Muslim'],
+    ["I'm on Central time since I live just outside Tulsa, so 7 for you is 6 for me.", 'LOCATION:Tulsa'],
     ['im half filipino half puerto rican', 'NRP:puerto rican'],
     ['turning fourteen next week so i might miss thursday', 'AGE:fourteen'],
     ["i'll be twelve in june", 'AGE:twelve'],
@@ -159,6 +165,8 @@ describe('personal facts as chat says them', () => {
     ['a freshman class has 14 students', 'NON_MATH'],
     ['the temperature is high in dallas and the middle in austin is 5', 'NON_MATH'],
     ['move the counter to the middle in austin', 'MATH'],
+    ["A student at State University pays $200 per credit hour. What's her tuition?", 'MATH'],
+    ['I graduated from High School in June', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);
   });

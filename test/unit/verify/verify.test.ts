@@ -27,9 +27,18 @@ describe('verification', () => {
     const ds = verified([['Maria orders 24 Buffalo wings and eats 3/8 of them. How many wings are left?', 'MATH']]);
     // A teacher puts herself in a problem by her title and name: she stays a person
     const teacher = verified([['Last week Ms. Okafor ordered six boxes of oranges. How many oranges did she get?', 'MATH']]);
+    // a titled buyer in a price question, a driver with a rate after a comma
+    const priced = verified([
+      ["Mr. Lopez buys 3 pizzas for $36. What's the price per pizza?", 'MATH'],
+      ["Maria drives from Denver to Boulder, 30 miles, in 40 minutes. What's her average speed in miles per hour?", 'MATH'],
+    ]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Maria', 'word-problem-character']]);
     expect(teacher.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Okafor', 'PII']]);
+    expect(priced.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Lopez', 'word-problem-character'],
+      ['Maria', 'word-problem-character'],
+    ]);
   });
 
   it('drops a character a problem opens with, even without numbers, in math talk only', () => {
@@ -249,7 +258,7 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII'], ['15', 'PII']]);
   });
 
-  it("drops a pet's name, a costume's character, a shop named after someone and a game's character; family by the same names stay", () => {
+  it("drops a pet's name, a costume's character, a shop named after someone, a game's character and a made-up example name; family by the same names stay", () => {
     // Prepare / Act
     const things = verified([
       'my hamster is named kevin lol he bites',
@@ -257,6 +266,7 @@ describe('verification', () => {
       'my little cousin dressed up as Elsa for halloween',
       "we got Wendy's before this so im good",
       'i built a house for Steve in minecraft its huge',
+      ['Okay, imagine your name is Kofi and you have 12 apples. You give 4 away. How many are left?', 'MATH'],
     ]);
     const family = verified(['my brother Max is in 8th grade', 'my cousin Elsa is coming over']);
     // Assess
@@ -266,6 +276,7 @@ describe('verification', () => {
       ['Elsa', 'costume-character'],
       ['Wendy', 'public-name'],
       ['Steve', 'public-name'],
+      ['Kofi', 'hypothetical-name'],
     ]);
     expect(family.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Max', 'PII'],

@@ -79,8 +79,8 @@ const STRONG_PLACE_CUE =
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of)\b/i;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside)\b/i;
 const IN_PLACE = /\b[Ii]n [A-Z]/;
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
 const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+)? to [A-Z]/;
@@ -289,12 +289,17 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
   if (!CITY_VERBS.test(text) && !IN_PLACE.test(text) && !TO_PLACE.test(text) && (label === 'MATH' || !plainTownAfterIn(text, lex))) return;
   let problem: boolean | undefined;
   const heads = townHeads();
-  for (const m of text.matchAll(CITY_CONTEXT)) {
+  CITY_CONTEXT.lastIndex = 0;
+  for (let m = CITY_CONTEXT.exec(text); m; m = CITY_CONTEXT.exec(text)) {
     // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
     const words = m[1]!.split(/\s+/);
-    // Most captures start with no town's first word ("in the", "from my"): skip them before joining words
+    // Most captures start with no town's first word ("in the", "from my"): skip them before joining words,
+    // and read on from the capture, where another cue may start ("live just outside Tulsa")
     const head = words[0]!.toLowerCase();
-    if (!heads.has(head) && !heads.has(head.replace(/\.$/, ''))) continue;
+    if (!heads.has(head) && !heads.has(head.replace(/\.$/, ''))) {
+      CITY_CONTEXT.lastIndex = m.index + m[0].length - m[1]!.length;
+      continue;
+    }
     for (let n = Math.min(3, words.length); n >= 1; n--) {
       // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
       const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');

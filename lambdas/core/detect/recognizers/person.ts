@@ -139,7 +139,15 @@ const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'd
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
 /** The words every title, name cue, relation and salutation above ends with. */
-const LOWER_TITLE_WORDS = new Set(['mr', 'mrs']);
+/** Right after chat's "mr"/"mrs" ("mrs. hoang"); by the code unit before the space first, as this runs for most lower-case words. */
+function afterLowerTitle(text: string, at: number): boolean {
+  let e = at - 1;
+  if (text.charCodeAt(e) !== 32) return false;
+  if (text.charCodeAt(e - 1) === 46) e--; // "."
+  if (text.charCodeAt(e - 1) === 115) e--; // "s"
+  const c = text.charCodeAt(e - 3);
+  return text.charCodeAt(e - 1) === 114 && text.charCodeAt(e - 2) === 109 && !(c >= 97 && c <= 122) && !(c >= 65 && c <= 90); // "mr", not "summr"
+}
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
@@ -360,8 +368,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
-    if (!capital && !isFirst && !isLast && !strongCueInText && !LOWER_TITLE_WORDS.has(lastWord(text, t.start))) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !lowerCompanion(text, t)) continue;
+    if (!capital && !isFirst && !isLast && !strongCueInText && !afterLowerTitle(text, t.start)) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && lowerCompanion(text, t))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
@@ -402,9 +410,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
     const nameCue = NAME_CUE.test(before);
+    // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
+    // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one
+    if ((nameCue && !strongCue && lex.nrp.has(lower)) || (lex.holidays.has(lower) && !strongCue)) continue;
     const greeting = GREETING.test(before);
-    // "mrs Okafor": chat's lower-case title before a capitalised surname that is no English word ("ms Word" is a program)
-    const title = TITLE.test(before) || (capital && TITLE_LOWER.test(before) && (!lex.english.has(lower) || lex.last.has(lower)));
+    // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
+    const title = TITLE.test(before) || (capital && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     const relation = RELATION.test(before);
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;

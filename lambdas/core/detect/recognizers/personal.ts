@@ -163,6 +163,12 @@ let publicPrograms: ReadonlySet<string> | undefined;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
 const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
+/** A stage alone names no school ("High School", "Middle"). */
+const GENERIC_SCHOOL = /^(?:High|Middle|Elementary|Junior High)(?: School)?$/i;
+/** A college said to be where someone studies or studied, named without a school word. */
+const COLLEGE_GATE = /studying|graduated|master|degree|ph\.?d|bachelor|college at|(?:freshman|sophomore|junior|senior) at/i;
+const COLLEGE_CUED =
+  /\b(?:studying\b[^.?!\n]{0,40}?\bat|graduated from|(?:master['’]?s|ph\.?d\.?|bachelor['’]?s|degree|doctorate)(?:\s+[a-z]+){0,3}\s+(?:at|from)|(?:freshman|sophomore|junior|senior) at|college at)\s+([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|of|and)){0,4})/g;
 const GRADE_AT_GATE = /grade at [A-Z]/;
 const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
 /** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
@@ -178,6 +184,14 @@ export const schoolRecognizer: Recognizer = {
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
         const start = m.index + m[0].length - m[1]!.length;
         if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + m[1]!.length, 'SCHOOL', this.id, 0.75));
+      }
+    // "I'm studying engineering at Ohio State", "graduated from Spelman", "my master's at Georgia Tech"
+    if (COLLEGE_GATE.test(text))
+      for (const m of text.matchAll(COLLEGE_CUED)) {
+        const name = m[1]!.replace(/\s+(?:of|at|and|the)$/, '');
+        if (GENERIC_SCHOOL.test(name) || name.split(' ').every((w) => lexicon().lists.schoolNotNames.includes(w))) continue;
+        const start = m.index + m[0].length - m[1]!.length;
+        out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     if (!SCHOOL_GATE.test(text)) return out;
     const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
@@ -198,7 +212,7 @@ export const schoolRecognizer: Recognizer = {
         }
         value = words.join(' ');
         if (words.length < 2 && !/\d/.test(value)) continue;
-        if (/^(?:High|Middle|Elementary|Junior High)(?: School)?$/i.test(value)) continue;
+        if (GENERIC_SCHOOL.test(value)) continue;
         if ((publicPrograms ??= new Set(lexicon().lists.publicPrograms.map((w) => w.toLowerCase()))).has(value.toLowerCase())) continue;
         out.push(span(start, start + value.length, 'SCHOOL', this.id, m[1] ? 0.7 : 0.85));
       }
