@@ -197,6 +197,32 @@ describe('personal facts as chat says them', () => {
     expect(found(text, 'MATH')).toEqual([]);
   });
 
+  it('reads the same disclosures in Spanish and Portuguese', () => {
+    // Prepare: chat that switches language
+    const lines: Array<[string, string[]]> = [
+      ['soy de Guadalajara pero ahora vivimos en Santa Ana', ['LOCATION:Guadalajara', 'LOCATION:Santa Ana']],
+      ['ya tengo 13 años, no soy un bebé jaja', ['AGE:13']],
+      ['estoy en séptimo grado pero esto se ve bien difícil', ['GRADE_LEVEL:séptimo grado']],
+      ['antes estudiaba en la Secundaria Técnica 42 en Monterrey', ['SCHOOL:Secundaria Técnica 42', 'LOCATION:Monterrey']],
+      ['mi cumpleaños es el 5 de mayo, como la fiesta jaja', ['DATE:5 de mayo']],
+      ['nací el 14 de febrero del 2012, el día del amor', ['DATE:14 de febrero del 2012']],
+      ['somos salvadoreños, mi papá vino de San Miguel cuando era joven', ['NRP:salvadoreños', 'LOCATION:San Miguel']],
+      ['oi, meu nome é Thiago, sou brasileiro', ['PERSON:Thiago', 'NRP:brasileiro']],
+      ['le voy a mandar un mensaje a la Sra. López sobre tu progreso', ['PERSON:López']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
+  it.each([
+    ['no hay clases en Semana Santa, so can we move the session?', 'NON_MATH'],
+    ['el 3 de marzo al 20 de marzo son cuántos días?', 'MATH'],
+    ['tengo 3 manzanas y como 1', 'MATH'],
+    ['el sol y la luz, color rosa', 'NON_MATH'],
+  ] as const)('leaves alone in Spanish: %s', (text, label) => {
+    expect(found(text, label)).toEqual([]);
+  });
+
   it('dates only the birthday when a fraction follows in math talk', () => {
     expect(found('lol my bday is 4/11 and the problem says 4/12 simplifies to 1/3', 'MATH')).toEqual(['DATE:4/11']);
   });

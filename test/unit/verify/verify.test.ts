@@ -248,6 +248,19 @@ describe('verification', () => {
     expect(friends.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Ana', 'Ben', 'Dev']);
   });
 
+  it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Si Ana tiene 5 manzanas y le da 2 a Luis, ¿cuántas le quedan?', 'MATH'],
+      ['Mateo corre 3 km cada día. ¿Cuántos km corre en 2 semanas?', 'MATH'],
+      ['María es 4 años mayor que Sofía. Si la suma de sus edades es 30, ¿cuántos años tiene cada una?', 'MATH'],
+      ['ay Jesús, otra vez me salió negativo', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(5);
+  });
+
   it("drops an age in an age problem, with the reason; the speaker's and the listener's ages stay", () => {
     // Prepare / Act
     const problem = verified([['Lena is 9 years old. Her mom is 4 times as old. How old is her mom?', 'MATH']]);

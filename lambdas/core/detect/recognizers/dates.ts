@@ -38,6 +38,9 @@ const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\
  * on" right before it: "my quiz was 8/10" is a score and "a quiz on 3/4" may be about the fraction.
  */
 const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on|(?:is|are|was|were|it'?s|its)\s+due(?:\s+on)?|due date is)\s+(?:the\s+)?$/i;
+const ES_DATE_GATE = / de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)\b/i;
+const ES_DATE = /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)(?: (?:de|del) \d{4})?(?![\p{L}\d])/giu;
+const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita)(?![\p{L}])[^.?!\n]*$/iu;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
 /** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */
 const BIRTHDAY_DAY = /\b(?:birthday|bday|b-day)\s+(?:is\s+|was\s+)?(?:on|for)\s+the\s+((?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b/gi;
@@ -108,6 +111,11 @@ export const dateRecognizer: Recognizer = {
         if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
+    // Spanish: "mi cumpleaños es el 5 de mayo", "nací el 14 de febrero del 2012" (a personal cue before it)
+    if (ES_DATE_GATE.test(text))
+      for (const m of text.matchAll(ES_DATE)) {
+        if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
+      }
     if (text.includes('/') && SCHOOL_EVENT_WORD.test(text)) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;

@@ -72,20 +72,20 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
 // a capital inside a word is kept ("McAllen", "Coeur d'Alene").
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?)(?:\s+(?:in|to|near|at|from))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside)\b/i;
-const IN_PLACE = /\b[Ii]n [A-Z]/;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
+const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside|vivo|vivimos|vive|viven|soy de|somos de|vino de|vengo de)\b/i;
+const IN_PLACE = /\b[IiEe]n [A-Z]/;
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
 const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+)? to [A-Z]/;
 const IN_LOWER = /\bin (\p{Ll}[\p{Ll}'’-]+)/gu;
-const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up)\b/i;
+const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up|vivo|vivimos|vive|viven|soy de|somos de)\b/i;
 const HERE_BEFORE = /\bhere\s+$/i;
 /** A lower-case town that is no English word and no name ("rochester", "toowoomba"): a place without a first-person word. */
 const plainTown = (town: string, lex: ReturnType<typeof lexicon>) =>
@@ -116,7 +116,7 @@ const PLACE_THEN_WORDS =
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
-const CUE_TAIL = /\b(?:(?:[Ii]n|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
+const CUE_TAIL = /\b(?:(?:[Ii]n|[Ee]n|[Dd]e|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
 
 let lessonWords: ReadonlySet<string> | undefined;
 /** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */

@@ -8,11 +8,12 @@ import type { Span } from '../../schema.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
+// (also Spanish and Portuguese: "soy mexicana", "somos salvadoreños", "sou brasileiro")
 const FIRST_PERSON =
-  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud)\s+)?([a-z]+)(?=([- ][a-z]+)?)/gi;
+  /(?<![\p{L}\p{M}])(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being|soy|somos|sou|mi familia es|mis (?:papás|papas|padres) son)\s+(?:(?:a|an|half|also|very|proud|medio|media|también|tambien)\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/giu;
 /** A further identity joined to one just stated ("... half puerto rican", "... and Korean"). */
-const CHAINED = /^\s*(?:,|\/|&|and|or)?\s*(?:half\s+|part\s+)?([a-z]+)(?=([- ][a-z]+)?)/i;
-const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being)\b/i;
+const CHAINED = /^\s*(?:,|\/|&|and|or|y)?\s*(?:half\s+|part\s+|medio\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/iu;
+const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being|soy|somos|sou|mi familia|mis)\b/i;
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
 const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;

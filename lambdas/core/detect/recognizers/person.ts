@@ -49,7 +49,7 @@ export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher))\s+$/;
+const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
 /** Never a name, whatever precedes them. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
@@ -139,6 +139,7 @@ const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'd
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
 /** The words every title, name cue, relation and salutation above ends with. */
+const SAINT_BEFORE = /(?:^|[^\p{L}])(?:San|Santa|Santo|São|Sao)\s+$/u;
 /** Right after chat's "mr"/"mrs" ("mrs. hoang"); by the code unit before the space first, as this runs for most lower-case words. */
 function afterLowerTitle(text: string, at: number): boolean {
   let e = at - 1;
@@ -409,6 +410,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
+    // "Santa Ana", "San Miguel", "São Paulo": a saint's name is a place or a church
+    if (capital && SAINT_BEFORE.test(before)) continue;
     const nameCue = NAME_CUE.test(before);
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
     // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one

@@ -40,6 +40,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
+  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /\btengo\b/i },
   // "my brother is 3 times older... wait no hes 16": the relative named before, then "he's" (read only after "my <relative>")
   { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
@@ -93,6 +95,9 @@ const GRADE =
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
   /\b(?:i|we)\s+(?:did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)/gi;
+/** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
+const GRADE_ES =
+  /(?<![\p{L}])(?:estoy|voy|estaba|iba|estás|estas|está|esta|entro a|paso a)\s+(?:en\s+)?(?:el\s+)?((?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)(?:\s+(?:grado|año|ano))?)(?![\p{L}])/giu;
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
@@ -100,8 +105,12 @@ export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
   types: ['GRADE_LEVEL'],
   detect({ text }) {
-    if (!/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
+    if (!/grade|freshman|sophomore|junior|senior|kindergarten|year \d|estoy en|voy en|estaba en|iba en|entro a|paso a/i.test(text)) return [];
     const out: Span[] = [];
+    for (const m of text.matchAll(GRADE_ES)) {
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
+    }
     if (/\b(?:name|age)\s*:?\s*\S/i.test(text))
       for (const m of text.matchAll(GRADE_FIELD)) {
         const start = m.index + m[0].lastIndexOf(m[1]!);
@@ -153,6 +162,7 @@ function schoolPatterns(): RegExp[] {
     /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high|ms|hs|es)(?: school)?)\b/g, // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
     /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
+    /\b(?:Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo)(?:\s+(?:\p{Lu}[\p{L}.]*|de|del|la|las|los|\d{1,4}))*\s+(?:\p{Lu}[\p{L}.]*|\d{1,4})(?![\p{L}\d])/gu, // "Secundaria Técnica 42", "Escuela Benito Juárez"
   ];
   return schoolRes;
 }
@@ -161,7 +171,7 @@ function schoolPatterns(): RegExp[] {
 let schoolNotNames: ReadonlySet<string> | undefined;
 let publicPrograms: ReadonlySet<string> | undefined;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
-const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
+const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|escuela|secundaria|primaria|colegio|instituto|liceo|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
 /** A stage alone names no school ("High School", "Middle"). */
 const GENERIC_SCHOOL = /^(?:High|Middle|Elementary|Junior High)(?: School)?$/i;
