@@ -112,7 +112,7 @@ export const dateRecognizer: Recognizer = {
       }
     }
     // Spanish: "mi cumpleaños es el 5 de mayo", "nací el 14 de febrero del 2012" (a personal cue before it)
-    if (ES_DATE_GATE.test(text))
+    if (text.includes(' de ') && ES_DATE_GATE.test(text))
       for (const m of text.matchAll(ES_DATE)) {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
       }

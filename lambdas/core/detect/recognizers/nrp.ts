@@ -8,10 +8,13 @@ import type { Span } from '../../schema.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
-// (also Spanish and Portuguese: "soy mexicana", "somos salvadoreños", "sou brasileiro")
 const FIRST_PERSON =
-  /(?<![\p{L}\p{M}])(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being|soy|somos|sou|mi familia es|mis (?:papás|papas|padres) son)\s+(?:(?:a|an|half|also|very|proud|medio|media|también|tambien)\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/giu;
-/** A further identity joined to one just stated ("... half puerto rican", "... and Korean"). */
+  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family) (?:is|are)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud)\s+)?([a-z]+)(?=([- ][a-z]+)?)/gi;
+/** The same in Spanish and Portuguese ("soy mexicana", "somos salvadoreños", "sou brasileiro"); read only where one of its words is. */
+const FIRST_PERSON_ES =
+  /\b(?:soy|somos|sou|mi familia es|mis (?:papás|papas|padres) son)\s+(?:(?:medio|media|también|tambien)\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/giu;
+const hasSpanishCue = (text: string) => text.includes('soy') || text.includes('somos') || text.includes('sou ') || text.includes('mi familia') || text.includes('mis p');
+/** A further identity joined to one just stated ("... half puerto rican", "... and Korean", "... y hondureña"). */
 const CHAINED = /^\s*(?:,|\/|&|and|or|y)?\s*(?:half\s+|part\s+|medio\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/iu;
 const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being|soy|somos|sou|mi familia|mis)\b/i;
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
@@ -43,7 +46,7 @@ export const nrpRecognizer: Recognizer = {
     // tsx each named closure is renamed on creation, a cost paid on every message)
     let lower: string | undefined;
     if (FIRST_PERSON_GATE.test(text)) {
-      for (const m of text.matchAll(FIRST_PERSON)) {
+      for (const m of hasSpanishCue(text) ? [...text.matchAll(FIRST_PERSON), ...text.matchAll(FIRST_PERSON_ES)] : text.matchAll(FIRST_PERSON)) {
         const value = entry(m[1]!, m[2], lex.nrp);
         if (!value) continue;
         const start = m.index + m[0].length - m[1]!.length;

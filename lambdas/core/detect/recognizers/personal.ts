@@ -41,7 +41,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // "my little brother is 7 and he can already do this"
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
-  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /\btengo\b/i },
+  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
   // "my brother is 3 times older... wait no hes 16": the relative named before, then "he's" (read only after "my <relative>")
   { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
@@ -95,6 +95,7 @@ const GRADE =
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
   /\b(?:i|we)\s+(?:did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)/gi;
+const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
   /(?<![\p{L}])(?:estoy|voy|estaba|iba|estás|estas|está|esta|entro a|paso a)\s+(?:en\s+)?(?:el\s+)?((?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)(?:\s+(?:grado|año|ano))?)(?![\p{L}])/giu;
@@ -105,9 +106,10 @@ export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
   types: ['GRADE_LEVEL'],
   detect({ text }) {
-    if (!/grade|freshman|sophomore|junior|senior|kindergarten|year \d|estoy en|voy en|estaba en|iba en|entro a|paso a/i.test(text)) return [];
+    const spanish = text.includes(' en ') && GRADE_ES_GATE.test(text);
+    if (!spanish && !/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
     const out: Span[] = [];
-    for (const m of text.matchAll(GRADE_ES)) {
+    for (const m of spanish ? text.matchAll(GRADE_ES) : []) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
     }
@@ -150,6 +152,9 @@ export const courseRecognizer: Recognizer = {
   },
 };
 
+/** A Spanish school name opens with its kind of school; read only where one of those words is written. */
+const SPANISH_SCHOOL = /\b(?:Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo)(?:\s+(?:\p{Lu}[\p{L}.]*|de|del|la|las|los|\d{1,4}))*\s+(?:\p{Lu}[\p{L}.]*|\d{1,4})(?![\p{L}\d])/gu;
+const SPANISH_SCHOOL_GATE = /Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo/;
 let schoolRes: RegExp[] | undefined;
 function schoolPatterns(): RegExp[] {
   if (schoolRes) return schoolRes;
@@ -162,7 +167,7 @@ function schoolPatterns(): RegExp[] {
     /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high|ms|hs|es)(?: school)?)\b/g, // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
     /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
-    /\b(?:Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo)(?:\s+(?:\p{Lu}[\p{L}.]*|de|del|la|las|los|\d{1,4}))*\s+(?:\p{Lu}[\p{L}.]*|\d{1,4})(?![\p{L}\d])/gu, // "Secundaria Técnica 42", "Escuela Benito Juárez"
+    SPANISH_SCHOOL, // "Secundaria Técnica 42", "Escuela Benito Juárez"
   ];
   return schoolRes;
 }
@@ -170,16 +175,19 @@ function schoolPatterns(): RegExp[] {
 /** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
 let schoolNotNames: ReadonlySet<string> | undefined;
 let publicPrograms: ReadonlySet<string> | undefined;
+/** Any word one of the school readers starts from: the stage and college words, "grade at", the Spanish kinds of school. */
+const ANY_SCHOOL_WORD =
+  /school|high|middle|elementary|academy|college|university|prep|studying|graduated|master|degree|ph\.?d|bachelor|freshman|sophomore|junior|senior|grade at|escuela|secundaria|primaria|preparatoria|colegio|instituto|liceo|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
-const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|escuela|secundaria|primaria|colegio|instituto|liceo|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
+const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
 /** A stage alone names no school ("High School", "Middle"). */
 const GENERIC_SCHOOL = /^(?:High|Middle|Elementary|Junior High)(?: School)?$/i;
 /** A college said to be where someone studies or studied, named without a school word. */
-const COLLEGE_GATE = /studying|graduated|master|degree|ph\.?d|bachelor|college at|(?:freshman|sophomore|junior|senior) at/i;
+// (case-sensitive: far cheaper on every message, and chat writes these words in lower case or capitalised)
+const COLLEGE_GATE = /studying|graduated|[Mm]aster|degree|[Pp]h\.?[Dd]|bachelor|college at|(?:freshman|sophomore|junior|senior) at/;
 const COLLEGE_CUED =
   /\b(?:studying\b[^.?!\n]{0,40}?\bat|graduated from|(?:master['’]?s|ph\.?d\.?|bachelor['’]?s|degree|doctorate)(?:\s+[a-z]+){0,3}\s+(?:at|from)|(?:freshman|sophomore|junior|senior) at|college at)\s+([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|of|and)){0,4})/g;
-const GRADE_AT_GATE = /grade at [A-Z]/;
 const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
 /** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
 const SCHOOL_STAGE_AFTER = /^\s+(?:elementary|middle|high|junior|academy|school|prep|ms|hs|es)\b/i;
@@ -188,9 +196,11 @@ export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
+    // One cheap test for every reading below: most messages name no school in any way
+    if (!ANY_SCHOOL_WORD.test(text)) return [];
     const out: Span[] = [];
     // "we did ratio tables in 6th grade at Lincoln": the school a grade was spent at, one name enough
-    if (GRADE_AT_GATE.test(text))
+    if (text.includes('grade at '))
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
         const start = m.index + m[0].length - m[1]!.length;
         if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + m[1]!.length, 'SCHOOL', this.id, 0.75));
@@ -203,9 +213,12 @@ export const schoolRecognizer: Recognizer = {
         const start = m.index + m[0].length - m[1]!.length;
         out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
-    if (!SCHOOL_GATE.test(text)) return out;
+    // A Spanish school is named in a Spanish sentence ("estudiaba en la Secundaria Técnica 42")
+    const spanish = SPANISH_SCHOOL_GATE.test(text);
+    if (!spanish && !SCHOOL_GATE.test(text)) return out;
     const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     for (const re of schoolPatterns()) {
+      if (re === SPANISH_SCHOOL && !spanish) continue;
       for (const m of text.matchAll(re)) {
         let start = m.index;
         let value = m[0];
