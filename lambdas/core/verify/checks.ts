@@ -208,8 +208,8 @@ const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppo
 
 /** A pet's name, a costume's character or a name made up for an example names no one (the speaker's family
  * are named by the same words: "my brother Max"). */
-export const petOrCostume: Check = {
-  id: 'pet-or-costume',
+export const notAPerson: Check = {
+  id: 'not-a-person',
   verify: ({ span, text }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     const before = text.slice(Math.max(0, span.start - 40), span.start);
@@ -380,4 +380,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, petOrCostume, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];

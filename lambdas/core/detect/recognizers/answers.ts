@@ -71,7 +71,7 @@ function plausiblePlace(value: string): boolean {
   return lex.towns.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
 }
 
-/** The town a place answer names, a state or country after it left out ("Lakeland florida", "bend, OR"); undefined for none. */
+/** The town a place answer names, a state or country after it left out ("Lakeland florida", "beaverton, OR"); undefined for none. */
 function townAnswered(value: string): string | undefined {
   if (plausiblePlace(value)) return value;
   const lex = lexicon();

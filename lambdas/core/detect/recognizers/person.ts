@@ -91,15 +91,14 @@ export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is hope" closing its clause: the word is the name. */
 const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
-/** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
 /** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
 const RELATION_ADVERB_AFTER = /^\s+(?:already|also|just|always|never|still|usually)\s+\p{L}/u;
+const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
 const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
-const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
+/** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
 const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
-/** Lower-case names with company: "me and chidi", "chidi and i", "jake from my class". */
-/** "me and Ivy", chat's "me n jayden", "me, aiden and priya" (both names): the speaker's company. */
+/** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
@@ -138,7 +137,7 @@ const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'd
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
-/** The words every title, name cue, relation and salutation above ends with. */
+/** "Santa Ana", "San Miguel": the word after a saint's title. */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:San|Santa|Santo|São|Sao)\s+$/u;
 /** Right after chat's "mr"/"mrs" ("mrs. hoang"); by the code unit before the space first, as this runs for most lower-case words. */
 function afterLowerTitle(text: string, at: number): boolean {
@@ -149,6 +148,7 @@ function afterLowerTitle(text: string, at: number): boolean {
   const c = text.charCodeAt(e - 3);
   return text.charCodeAt(e - 1) === 114 && text.charCodeAt(e - 2) === 109 && !(c >= 97 && c <= 122) && !(c >= 65 && c <= 90); // "mr", not "summr"
 }
+/** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
