@@ -332,6 +332,12 @@ export const wordProblemCharacter: Check = {
   },
 };
 
+/** A first- or second-person word in the span's sentence: the speaker's or the listener's own value, not a problem's. */
+const saidOfSomeone = (text: string, span: Span) => {
+  const sentence = sentenceAround(text, span.start, span.end);
+  return firstPersonIn(sentence) || SECOND_PERSON.test(sentence);
+};
+
 /** An age problem's own wording: "3 times as old", "how old will she be in 5 years", "the sum of their ages". */
 const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in \d+ years|\d+ years? ago|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
@@ -345,8 +351,7 @@ export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {
     if (span.type !== 'AGE' || span.placeholder || !AGE_PROBLEM.test(text)) return undefined;
-    const sentence = sentenceAround(text, span.start, span.end);
-    return firstPersonIn(sentence) || SECOND_PERSON.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
+    return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };
 
@@ -362,8 +367,7 @@ export const dateProblem: Check = {
   id: 'date-problem',
   verify: ({ span, text, message }) => {
     if (span.type !== 'DATE' || span.placeholder || message.segment?.label !== 'MATH' || !DATE_PROBLEM.test(text)) return undefined;
-    const sentence = sentenceAround(text, span.start, span.end);
-    return firstPersonIn(sentence) || SECOND_PERSON.test(sentence) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
+    return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
   },
 };
 

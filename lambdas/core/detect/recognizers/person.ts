@@ -114,9 +114,11 @@ const WORD_NAME_CUES = new Set(
 );
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
-  if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return COMPANION_AFTER.test(text.slice(t.end, t.end + 32));
+  if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return companionAfter(text, t);
   return PAIR_VERB_AFTER.test(text.slice(t.end, t.end + 12)) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start));
 }
+/** "Tavion and me", "grace from my class": the companion cue after the word (by code unit first). */
+const companionAfter = (text: string, t: Tok) => (text.startsWith(' and ', t.end) || text.startsWith(' from ', t.end)) && COMPANION_AFTER.test(text.slice(t.end, t.end + 32));
 
 function wordNameCue(toks: readonly Tok[], i: number): boolean {
   // By the tokens before (a title's dot and a possessive are not in them): cheaper than reading the text
@@ -248,7 +250,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // "Me and Tavion got 56", "Tavion and me", "Tavion from my class": the speaker's companion
   const companion =
     (text.startsWith('and ', t.start - 4) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start))) ||
-    ((pairFirst || text.startsWith(' from ', t.end)) && COMPANION_AFTER.test(text.slice(t.end, t.end + 32)));
+    companionAfter(text, t);
   if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name

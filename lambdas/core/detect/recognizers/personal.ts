@@ -18,12 +18,14 @@ const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
+/** "my little brother", "my cousin": a relative of the speaker's. */
+const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}`;
 
 type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'relativeSaid' | 'only';
 // Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
-const RELATIVE_NAMED = new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}\b`, 'i');
+const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
@@ -39,7 +41,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // The tutor to the student: "Since you're 10, ..."
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
-  { rule: 'relative', re: new RegExp(String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
   // "my brother is 3 times older... wait no hes 16": the relative named before, then "he's" (read only after "my <relative>")
@@ -199,6 +201,7 @@ export const schoolRecognizer: Recognizer = {
     // One cheap test for every reading below: most messages name no school in any way
     if (!ANY_SCHOOL_WORD.test(text)) return [];
     const out: Span[] = [];
+    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     // "we did ratio tables in 6th grade at Lincoln": the school a grade was spent at, one name enough
     if (text.includes('grade at '))
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
@@ -209,14 +212,13 @@ export const schoolRecognizer: Recognizer = {
     if (COLLEGE_GATE.test(text))
       for (const m of text.matchAll(COLLEGE_CUED)) {
         const name = m[1]!.replace(/\s+(?:of|at|and|the)$/, '');
-        if (GENERIC_SCHOOL.test(name) || name.split(' ').every((w) => lexicon().lists.schoolNotNames.includes(w))) continue;
+        if (GENERIC_SCHOOL.test(name) || name.split(' ').every((w) => notNames.has(w))) continue;
         const start = m.index + m[0].length - m[1]!.length;
         out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     // A Spanish school is named in a Spanish sentence ("estudiaba en la Secundaria Técnica 42")
     const spanish = SPANISH_SCHOOL_GATE.test(text);
     if (!spanish && !SCHOOL_GATE.test(text)) return out;
-    const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     for (const re of schoolPatterns()) {
       if (re === SPANISH_SCHOOL && !spanish) continue;
       for (const m of text.matchAll(re)) {
