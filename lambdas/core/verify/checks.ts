@@ -32,7 +32,7 @@ const PROBLEM_VERBS =
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
 const PROBLEM_OPENERS = new RegExp(
-  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story) says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
@@ -72,6 +72,22 @@ const JUDGE_CLAIM =
  */
 const SOURCE_NAMED =
   /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing)\b)/i;
+/**
+ * A task's source named anywhere in the message: "Flip to the back of your worksheet.", "Page 112, top of
+ * the page.", "Slide nine.", "What in the story tells her". Read only with a character's role (below).
+ */
+const SOURCE_IN_MESSAGE =
+  /\b(?:worksheets?|workbooks?|textbooks?|handouts?|packets?|the book|(?:the|this|that) story|page \d+|(?:the|this|that) picture|slide (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the|this|that) video|from the lesson|exit ticket|task card)\b/i;
+/** What a task's character does in talk about it: their strategy or model ("Marcus's strategy", "Ricardo's or Fatima's?"), a claim, or a question about their step ("did Elena multiply"). */
+const CHARACTER_WORK_AFTER =
+  /^(?:['’]s\s+(?:or\b|strategy|strategies|array|model|work|way|method|drawing|diagram|picture|table|number line|thinking|reasoning|mistake|answer|solution|equation|idea|[?.!]))|^['’]s\s*[?.!]/i;
+const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
+/** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
+const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
+/** A task's character by what the message says of them, where the message names the task's source. */
+const characterOfSource = (text: string, span: Span) =>
+  SOURCE_IN_MESSAGE.test(text) &&
+  (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) || CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)));
 const judgedClaim = (text: string, span: Span) =>
   CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && PROBLEM_LABEL.test(text.slice(0, span.start)) && JUDGE_CLAIM.test(text);
 
@@ -276,6 +292,8 @@ export const wordProblemCharacter: Check = {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 40), span.start);
+    // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
+    if (message.segment?.label === 'MATH' && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
@@ -285,6 +303,10 @@ export const wordProblemCharacter: Check = {
     // sent to pages too ("Faustino and Bouchard, you're on Set B on page 57")
     const sourced = SOURCE_NAMED.test(sentence) || (/^['’]s\s/.test(after) && /\bon page \d+/i.test(sentence));
     if (message.segment?.label === 'MATH' && sourced && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // The source named in another sentence of the message: "Flip to the back of your worksheet. Do you agree
+    // with Marcus's strategy?" (a classmate's answer reported, "Marcus got 12", is not a character's work)
+    if (message.segment?.label === 'MATH' && characterOfSource(text, span) && !firstPersonIn(sentence) && !ANSWER_REPORT.test(after) && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):

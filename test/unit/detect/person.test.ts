@@ -619,3 +619,36 @@ describe('propagateNames: names that are also words', () => {
     expect(spread).toEqual([[], ['Even', 'Even'], []]);
   });
 });
+
+describe('PERSON recognizer: names of many cultures, and speech transcribed without punctuation', () => {
+  it.each([
+    // Vietnamese letters are word letters; a full name goes on across capitalised name words and particles
+    ['my moms name is Nguyễn Thị Thảo if you need it', ['Nguyễn Thị Thảo']],
+    ['my name is María José Hernández López but on zoom it says Majo', ['María José Hernández López']],
+    ['my full name is Abdullah bin Faisal Al-Harbi, Ms. Al-Rashid has it wrong', ['Abdullah bin Faisal Al-Harbi', 'Al-Rashid']],
+    // a name no list holds opening a full name after a cue
+    ['hi im Hodan Abdirahman, my sister had you last year', ['Hodan Abdirahman']],
+    // kin words of other languages, "goes by", "calls me"
+    ['my tío Chuy is picking me up', ['Chuy']],
+    ['my ate Jasmine checks my homework', ['Jasmine']],
+    ['my dad Oleksandr goes by Sasha at work', ['Oleksandr', 'Sasha']],
+    ['yeah thats me but everyone calls me sid', ['sid']],
+    // fillers between the cue and the name; a lower-case name called on after "okay so"
+    ['um hi my name is um deshawn and i need help', ['deshawn']],
+    ['okay so um marcus can you read me what you got for number three', ['marcus']],
+  ])('%s', (text, expected) => {
+    // Act / Assess
+    expect(names(text)).toEqual(expected);
+  });
+
+  it('leaves the same shapes alone where nothing names a person', () => {
+    // Prepare / Act / Assess
+    expect(names("I'm Going Home")).toEqual([]);
+    expect(names('so now we are going to go by names, who is shortest')).toEqual([]);
+    expect(names('the week is going by fast')).toEqual([]);
+    expect(names('i like um fractions')).toEqual([]);
+    expect(names('okay so um can you read me number three')).toEqual([]);
+    // a mathematician's full name is a public name, not the student's (verify)
+    expect(kept([['wait so Omar Khayyam was a poet AND solved cubic equations??', 'MATH']])).toEqual([[]]);
+  });
+});

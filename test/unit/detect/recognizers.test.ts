@@ -197,6 +197,31 @@ describe('personal facts as chat says them', () => {
     expect(found(text, 'MATH')).toEqual([]);
   });
 
+  it('reads speech transcribed without punctuation: fillers, "my sister\'s", spoken dates', () => {
+    // Prepare
+    const lines: Array<[string, string[]]> = [
+      ["i'm eleven um yeah my mom signed me up", ['AGE:eleven']],
+      ["um hi i'm like in sixth grade", ['GRADE_LEVEL:sixth grade']],
+      ["my sister's in third grade and she knows her times tables", ['GRADE_LEVEL:third grade']],
+      ['my brother Filmon is in 9th grade and he said this unit is easy', ['PERSON:Filmon', 'GRADE_LEVEL:9th grade']],
+      ["my grandma's mexican and she divides a different way", ['NRP:mexican']],
+      ["my birthday's march third so we're having a party", ['DATE:march third']],
+      ['my test is on october twenty first so can we review', ['DATE:october twenty first']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
+  it.each([
+    // a step, a month's length, an ordinal in a list, a name's "is" that says no age
+    'first march third then fourth',
+    'june has thirty days so the thirtieth is the last one',
+    "so the third one is june's turn",
+    "my sister's like really good at this",
+  ])('leaves alone, spoken: %s', (text) => {
+    expect(found(text).filter((s) => !s.startsWith('PERSON'))).toEqual([]);
+  });
+
   it('reads the same disclosures in Spanish and Portuguese', () => {
     // Prepare: chat that switches language
     const lines: Array<[string, string[]]> = [

@@ -185,6 +185,36 @@ describe('verification', () => {
     expect(students.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus'], ['Kevin'], ['Diego'], ['Tavita', 'Bouchard']]);
   });
 
+  it('drops a character whose work is discussed where another sentence names the source, or a sample set off as "this student"', () => {
+    // Prepare / Act
+    const sourced = verified([
+      ["Flip to the back of your worksheet. Do you agree with Marcus's strategy? He split the 36 into 30 and 6.", 'MATH'],
+      ['Why did Elena multiply by four? What in the story tells her to do that?', 'MATH'],
+      ["Slide nine. Which strategy is more efficient, Ricardo's or Fatima's?", 'MATH'],
+      ['So this student, Priya, wrote that 0.5 is less than 0.25. What was she thinking?', 'MATH'],
+      ['The book says Mrs. Hernandez is putting 96 chairs in rows of eight. What are we looking for?', 'MATH'],
+    ]);
+    const students = [
+      // spoken to, or a classmate's answer reported, beside a named source
+      verified([["Flip to the back of your worksheet. Marcus, what's your strategy?", 'MATH']]),
+      verified([['Open your workbook to page 40. Marcus got 12, does everyone agree?', 'MATH']]),
+      // the same work talk with no source named anywhere in the message
+      verified([["Do you agree with Marcus's strategy? He split the 36 into 30 and 6.", 'MATH']]),
+      // a first-person sentence: the speaker's own classmate
+      verified([["I put my worksheet away. I agree with Marcus's strategy.", 'MATH']]),
+    ];
+    // Assess
+    expect(sourced.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Marcus', 'word-problem-character'],
+      ['Elena', 'word-problem-character'],
+      ['Ricardo', 'word-problem-character'],
+      ['Fatima', 'word-problem-character'],
+      ['Priya', 'word-problem-character'],
+      ['Hernandez', 'word-problem-character'],
+    ]);
+    expect(students.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus'], ['Marcus'], ['Marcus'], ['Marcus']]);
+  });
+
   it('drops characters of a rate problem; a rate is no talk of the session clock', () => {
     // Prepare / Act
     const rate = verified([['Elena and Kiran each ran around the track. Elena ran 3 laps in 12 minutes and Kiran ran 5 laps in 18 minutes. Who ran faster?', 'MATH']]);

@@ -11,7 +11,7 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 // Days in digits or ordinal words ("July fourth", "the twenty-first of May")
 const ORDINAL_WORDS =
-  'thirty-first|thirtieth|twenty-(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
+  'thirty[- ]first|thirtieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
 const DAY = `(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
 const YEAR = '(?:19|20)\\d{2}';
 /** A year before 1900 right after a month and day. */
@@ -28,6 +28,8 @@ const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 /** A cheap gate for the month-name forms. */
 const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+/** An ordinal day in words ends so: "first", "second", "third", "fourth" … "twentieth". */
+const ORDINAL_GATE = /(?:first|second|third|th)\b/i;
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
@@ -65,7 +67,8 @@ export const dateRecognizer: Recognizer = {
   id: 'rule:date',
   types: ['DATE'],
   detect({ text, label }) {
-    if (longestDigitRun(text) === 0) return [];
+    // A date needs a digit, or a month and an ordinal word ("my birthday's march third", spoken)
+    if (longestDigitRun(text) === 0 && !(ORDINAL_GATE.test(text) && MONTH_NAME.test(text))) return [];
     const out: Span[] = [];
     const math = label === 'MATH';
     for (const re of MONTH_NAME.test(text) ? [MONTH_DAY, DAY_MONTH] : []) {
@@ -77,7 +80,8 @@ export const dateRecognizer: Recognizer = {
         if (re === DAY_MONTH && /\bmay\b/.test(m[0]) && !/\bof\b/i.test(m[0]) && !m[2]) continue;
         if (re === DAY_MONTH && /^[a-z]/i.test(m[1]!) && !/\bof\b/i.test(m[0]) && !/\p{Lu}/u.test(m[0].slice(m[1]!.length))) continue;
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
-        if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text)) continue;
+        // ("my test is on october twenty first": a school event's date too)
+        if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
         if (math && (!hasContext(text, m.index, end, 'DATE_PERSONAL') || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;

@@ -13,11 +13,11 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
+const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcall me|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
+export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcalls? me|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
 export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
@@ -54,7 +54,7 @@ const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Profes
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
-export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach)(?:'s name is|,)?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -97,7 +97,7 @@ const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
 const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 /** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
-const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped)\b)/i;
+const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went)\b)/i;
 /** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
@@ -105,6 +105,9 @@ const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
+/** Fillers of transcribed speech: "um", "uh", "er", "like". */
+const FILLER = /\b(?:um+|uh+|er+m?|like)\b/i;
+const FILLERS_BEFORE = /(?<=\s|^)(?:(?:um+|uh+|er+m?|like)[,\s]+)+$/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
 const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves)\b/i;
 
@@ -154,7 +157,8 @@ function afterLowerTitle(text: string, at: number): boolean {
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
-  child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name`.split(/\s+/),
+  child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
+  tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`.split(/\s+/),
 );
 
 /** What /\s/ matches: ASCII white space and line breaks, and Unicode's spaces. */
@@ -183,12 +187,13 @@ interface Tok {
   end: number;
 }
 
-// Words: Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta"), then also combining marks,
-// apostrophes and hyphens; by UTF-16 code unit, as the class /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿ][…\u0300-\u036f'’-]*/g
-// would read them. Scanned by hand: this runs over every word of every message.
+// Words: Latin, Greek and Cyrillic letters ("Šimková", "Иванов", "Ōta") and Vietnamese's Latin Extended
+// Additional ("Nguyễn Thị Thảo"), then also combining marks, apostrophes and hyphens; by UTF-16 code unit,
+// as the class /[A-Za-zÀ-ÖØ-öø-ÿĀ-ɏͰ-ϿЀ-ӿḀ-ỿ][…\u0300-\u036f'’-]*/g would read them. Scanned by hand: this
+// runs over every word of every message.
 function isWordStart(c: number): boolean {
   if (c < 0x80) return (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-  return c >= 0xc0 && c <= 0x4ff && c !== 0xd7 && c !== 0xf7 && (c < 0x250 || c > 0x36f);
+  return (c >= 0xc0 && c <= 0x4ff && c !== 0xd7 && c !== 0xf7 && (c < 0x250 || c > 0x36f)) || (c >= 0x1e00 && c <= 0x1eff);
 }
 function isWordPart(c: number): boolean {
   return isWordStart(c) || c === 39 || c === 45 || c === 0x2019 || (c >= 0x300 && c <= 0x36f);
@@ -311,6 +316,13 @@ function tripEnds(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolea
 }
 const isPlace = (w: string | undefined, lex: ReturnType<typeof lexicon>) => !!w && (lex.cities.has(w.toLowerCase()) || lex.regions.has(w.toLowerCase()));
 
+/** The next word goes on with a capitalised name: neither an ordinary word nor a month, place or nationality. */
+function fullNameGoesOn(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  if (!next || text.slice(t.end, next.start) !== ' ' || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+  const nl = next.text.toLowerCase();
+  return !MONTHS_DAYS.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && !lex.cities.has(nl) && (lex.last.has(nl) || lex.first.has(nl) || (!lex.english.has(nl) && !lex.notNames.has(nl)));
+}
+
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
   if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
@@ -356,7 +368,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const toks = words(text);
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
-  const strongCueInText = /name|call me/i.test(text);
+  const strongCueInText = /name|calls? me/i.test(text);
+  const fillers = FILLER.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
@@ -390,7 +403,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const region = capital && lex.regions.has(lower);
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
-    const before = text.slice(Math.max(0, t.start - 32), t.start);
+    const raw = text.slice(Math.max(0, t.start - 32), t.start);
+    // Speech transcribed as said: a filler between a cue and the name is not there ("my name is um deshawn")
+    const before = fillers ? raw.replace(FILLERS_BEFORE, '') : raw;
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
@@ -455,8 +470,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)))) {
-      // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer
+    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
+      // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer;
+      // or opening a full name there ("hi im Hodan Abdirahman", "my cousin Venkata Sai Krishna")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
@@ -467,8 +483,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || (i === 0 && LOWER_VOCATIVE_AFTER.test(after)))) {
-      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work"
+    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
+      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", and
+      // speech transcribed so: "okay so um marcus can you read me what you got"
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (!capital && isFirst && common && !lex.plainWords.has(lower) && lowerCompanion(text, t)) {
@@ -560,6 +577,20 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (j > i + 1 && toks[j] && /^\p{Lu}/u.test(toks[j]!.text) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
       end = toks[j]!.end;
       i = j;
+    }
+    // "María José Hernández López", "Nguyễn Thị Thảo", "Abdullah bin Faisal Al-Harbi": after a cue, up to two
+    // more capitalised name words (with particles between), none an ordinary word or a month
+    if (capital && source === CONTEXT_SOURCE) {
+      for (let n = 0; n < 2; n++) {
+        let k = i + 1;
+        while (toks[k] && PARTICLES.has(toks[k]!.text.toLowerCase()) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
+        const w = toks[k];
+        if (!w || text.slice(toks[k - 1]!.end, w.start) !== ' ' || !/^\p{Lu}\p{Ll}/u.test(w.text)) break;
+        const wl = w.text.toLowerCase();
+        if (MONTHS_DAYS.has(wl) || lex.regions.has(wl) || lex.nrp.has(wl) || ((lex.english.has(wl) || lex.notNames.has(wl)) && !lex.last.has(wl) && !lex.first.has(wl))) break;
+        end = w.end;
+        i = k;
+      }
     }
     // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words
     if (!capital && source === CONTEXT_SOURCE && strongCue) {
