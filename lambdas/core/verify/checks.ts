@@ -80,7 +80,7 @@ const SOURCE_IN_MESSAGE =
   /\b(?:worksheets?|workbooks?|textbooks?|handouts?|packets?|the book|(?:the|this|that) story|page \d+|(?:the|this|that) picture|slide (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:the|this|that) video|from the lesson|exit ticket|task card)\b/i;
 /** What a task's character does in talk about it: their strategy or model ("Marcus's strategy", "Ricardo's or Fatima's?"), a claim, or a question about their step ("did Elena multiply"). */
 const CHARACTER_WORK_AFTER =
-  /^(?:['’]s\s+(?:or\b|strategy|strategies|array|model|work|way|method|drawing|diagram|picture|table|number line|thinking|reasoning|mistake|answer|solution|equation|idea|[?.!]))|^['’]s\s*[?.!]/i;
+  /^['’]s(?:\s+(?:or\b|strategy|strategies|array|model|work|way|method|drawing|diagram|picture|table|number line|thinking|reasoning|mistake|answer|solution|equation|idea)|\s*[?.!])/i;
 const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
 /** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
 const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
@@ -292,21 +292,22 @@ export const wordProblemCharacter: Check = {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     const before = text.slice(Math.max(0, span.start - 40), span.start);
+    const mathTalk = message.segment?.label === 'MATH';
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
-    if (message.segment?.label === 'MATH' && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
-    if (message.segment?.label === 'MATH' && NUMBER.test(text) && judgedClaim(text, span) && !firstPersonIn(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    const firstPerson = firstPersonIn(sentence);
+    if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // A page names the source only for what the name owns there ("Priya's table on page 84"): students are
     // sent to pages too ("Faustino and Bouchard, you're on Set B on page 57")
     const sourced = SOURCE_NAMED.test(sentence) || (/^['’]s\s/.test(after) && /\bon page \d+/i.test(sentence));
-    if (message.segment?.label === 'MATH' && sourced && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    // The source named in another sentence of the message: "Flip to the back of your worksheet. Do you agree
+    // Or the source named in another sentence of the message: "Flip to the back of your worksheet. Do you agree
     // with Marcus's strategy?" (a classmate's answer reported, "Marcus got 12", is not a character's work)
-    if (message.segment?.label === 'MATH' && characterOfSource(text, span) && !firstPersonIn(sentence) && !ANSWER_REPORT.test(after) && !addressedAsPerson(text, span.start, span.end, message.role))
-      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    const ofSource = sourced || (characterOfSource(text, span) && !firstPerson && !ANSWER_REPORT.test(after));
+    if (mathTalk && ofSource && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):
@@ -315,7 +316,6 @@ export const wordProblemCharacter: Check = {
     // boxes" is how a teacher puts herself in a problem: she stays a person)
     const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after);
     const opener = PROBLEM_OPENERS.test(before);
-    const mathTalk = message.segment?.label === 'MATH';
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
     // neither a first-person word nor another disclosure (an address, a year) is there. Talk of the session itself ("got 8 out of 10 on the quiz", "2 more examples",
@@ -325,7 +325,6 @@ export const wordProblemCharacter: Check = {
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
     const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || (ANSWER_REPORT.test(after) && !opener && !problemSentence);
-    const firstPerson = firstPersonIn(sentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -334,7 +333,7 @@ export const wordProblemCharacter: Check = {
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text
     if (STATED_PROBLEM.test(before) && (mathTalk || numbers || /["“]\s*$/.test(before)) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
-    if (message.segment?.label === 'MATH' && PROBLEM_OPENERS.test(before) && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
+    if (mathTalk && opener && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // A problem's question about the name, in any segment (a teacher reads problems aloud in long turns)
     if (QUESTION_ABOUT.test(text.slice(sentenceStart(text, span.start), span.start)) && QUESTION_VERB.test(after) && !firstPerson && !sessionTalk)

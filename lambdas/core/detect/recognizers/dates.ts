@@ -28,8 +28,8 @@ const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 /** A cheap gate for the month-name forms. */
 const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
-/** An ordinal day in words ends so: "first", "second", "third", "fourth" … "twentieth". */
-const ORDINAL_GATE = /(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth)\b/i;
+/** An ordinal day in words ("third", "twenty first"): with a month, what a date without digits needs. */
+const ORDINAL_GATE = new RegExp(`\\b(?:${ORDINAL_WORDS})\\b`, 'i');
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */

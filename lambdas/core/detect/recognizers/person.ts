@@ -316,12 +316,18 @@ function tripEnds(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolea
 }
 const isPlace = (w: string | undefined, lex: ReturnType<typeof lexicon>) => !!w && (lex.cities.has(w.toLowerCase()) || lex.regions.has(w.toLowerCase()));
 
-/** The next word goes on with a capitalised name: neither an ordinary word nor a month, place or nationality. */
-function fullNameGoesOn(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  if (!next || text.slice(t.end, next.start) !== ' ' || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+/**
+ * `next`, one space after `prev`, goes on with a capitalised name: a name word, or one no list holds that is
+ * no ordinary word; never a month, a region or a nationality.
+ */
+function nameWordAfter(prev: Tok, next: Tok | undefined, text: string, lex: ReturnType<typeof lexicon>): next is Tok {
+  if (!next || text.slice(prev.end, next.start) !== ' ' || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
   const nl = next.text.toLowerCase();
-  return !MONTHS_DAYS.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && !lex.cities.has(nl) && (lex.last.has(nl) || lex.first.has(nl) || (!lex.english.has(nl) && !lex.notNames.has(nl)));
+  return !MONTHS_DAYS.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && (lex.last.has(nl) || lex.first.has(nl) || (!lex.english.has(nl) && !lex.notNames.has(nl)));
 }
+/** An unlisted name opening a full name goes on with a name word that is no city either ("im Hodan Abdirahman"). */
+const fullNameGoesOn = (next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>) =>
+  nameWordAfter(t, next, text, lex) && !lex.cities.has(next.text.toLowerCase());
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
@@ -369,7 +375,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
   const strongCueInText = /name|calls? me/i.test(text);
-  const fillers = FILLER.test(text);
+  // (read once, and only when a word gets this far: most messages have no candidate name)
+  let fillers: boolean | undefined;
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
@@ -405,7 +412,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const raw = text.slice(Math.max(0, t.start - 32), t.start);
     // Speech transcribed as said: a filler between a cue and the name is not there ("my name is um deshawn")
-    const before = fillers ? raw.replace(FILLERS_BEFORE, '') : raw;
+    const before = (fillers ??= FILLER.test(text)) ? raw.replace(FILLERS_BEFORE, '') : raw;
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
@@ -585,9 +592,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         let k = i + 1;
         while (toks[k] && PARTICLES.has(toks[k]!.text.toLowerCase()) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
         const w = toks[k];
-        if (!w || text.slice(toks[k - 1]!.end, w.start) !== ' ' || !/^\p{Lu}\p{Ll}/u.test(w.text)) break;
-        const wl = w.text.toLowerCase();
-        if (MONTHS_DAYS.has(wl) || lex.regions.has(wl) || lex.nrp.has(wl) || ((lex.english.has(wl) || lex.notNames.has(wl)) && !lex.last.has(wl) && !lex.first.has(wl))) break;
+        if (!nameWordAfter(toks[k - 1]!, w, text, lex)) break;
         end = w.end;
         i = k;
       }

@@ -92,9 +92,10 @@ export const ageRecognizer: Recognizer = {
 
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
 // (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and"; a message that
-// opens with the speaker's age needs no first-person word: "14 y/o and a freshman")
+// opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
+// between: "my brother Filmon is in 9th grade")
 const GRADE =
-  /(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister)(?: [A-Z][a-z]+)?(?: is|['’]s)|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+  /(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s)|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
