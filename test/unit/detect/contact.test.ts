@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DetectConfig } from '../../../lambdas/core/detect/config.js';
 import { detectTranscript } from '../../../lambdas/core/detect/index.js';
-import { chatCues, CUE_AT, CUE_DIGIT_WORDS, CUE_DOT, CUE_PLATFORM } from '../../../lambdas/core/detect/recognizers/contact.js';
+import { chatCues, CUE_AT, CUE_NUMBER_WORDS, CUE_DOT, CUE_PLATFORM } from '../../../lambdas/core/detect/recognizers/contact.js';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
 import { transcript } from '../helpers.js';
 
@@ -164,7 +164,7 @@ describe('chat cues', () => {
     // Prepare / Act / Assess
     expect(chatCues('add me on Snap')).toBe(CUE_PLATFORM);
     expect(chatCues('jdoe at gmail dot com')).toBe(CUE_AT | CUE_DOT);
-    expect(chatCues('two one two')).toBe(CUE_DIGIT_WORDS);
+    expect(chatCues('two one two')).toBe(CUE_NUMBER_WORDS);
     expect(chatCues('what is 3 + 4?')).toBe(0);
     // "at" inside a word, "one" alone, "dotted" are no cues
     expect(chatCues('that one is dotted')).toBe(0);

@@ -4,6 +4,7 @@ import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
+import { isNumberWord, NUMBER_WORDS } from '../spoken-numbers.js';
 
 interface Contact {
   broadcast: ReadonlySet<string>;
@@ -13,7 +14,7 @@ interface Contact {
   notWords: ReadonlySet<string>;
   /** A platform or username word, then "is", "its" or ":", then a handle written without @ (group 1). */
   bareHandle: RegExp;
-  /** One pass over a message for the words these readers need: groups 1 at, 2 dot, 3 a platform word, 4 two digit words. */
+  /** One pass over a message for the words these readers need: groups 1 at, 2 dot, 3 a platform word, 4 two number words in a row. */
   cues: RegExp;
 }
 let contactCache: Contact | undefined;
@@ -43,6 +44,7 @@ function contact(): Contact {
   if (contactCache) return contactCache;
   const l = lexicon().lists;
   const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
+  const numbers = trie(NUMBER_WORDS);
   const words = trie(l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase()));
   return (contactCache = {
     broadcast: lower(l.broadcastMentions),
@@ -51,24 +53,23 @@ function contact(): Contact {
     spelledTlds: lower(l.spelledTlds),
     notWords: lower(l.notContactWords),
     bareHandle: new RegExp(
-      `\\b${words}(?:\\s+(?:user\\s?name|user|handle|name|tag|id|account|acct|channel))?(?:\\s*(?:[:=-]|\\b(?:is|its|it'?s|it\u2019s)\\b))*\\s*` +
+      `\\b${words}(?:\\s+(?:user\\s?name|user|handle|name|tag|id|account|acct|channel))?(?:\\s*(?:[:=?-]|\\b(?:is|its|it'?s|it\u2019s|mine|i'?m)\\b))*\\s*` +
         `([a-z0-9_](?:[a-z0-9_.]{0,30}[a-z0-9_])?(?:#\\d{4})?)(?![\\w@/#'\u2019]|\\.\\w)`,
       'gi',
     ),
-    cues: new RegExp(`\\b(?:(at)|(dot)|(${words})|(${DIGIT_WORD}\\s+(?:${DIGIT_WORD}|oh)))\\b`, 'gi'),
+    cues: new RegExp(`\\b(?:(at)|(dot)|(${words})|(${numbers}[\\s,-]+${numbers}))\\b`, 'gi'),
   });
 }
 
 export const CUE_AT = 1;
 export const CUE_DOT = 2;
 export const CUE_PLATFORM = 4;
-export const CUE_DIGIT_WORDS = 8;
-export const DIGIT_WORD = '(?:zero|one|t(?:wo|hree)|f(?:our|ive)|s(?:ix|even)|eight|nine)';
+export const CUE_NUMBER_WORDS = 8;
 let cueText: string | undefined;
 let cueFlags = 0;
 
 /**
- * Which chat cues a message holds ("at", "dot", a platform word, two digit words in a row), as CUE_* bits:
+ * Which chat cues a message holds ("at", "dot", a platform word, two number words in a row), as CUE_* bits:
  * one regex pass, kept for the next recognizers on the same message, so the obfuscation readers cost
  * little on the messages (nearly all) that have none.
  */
@@ -77,7 +78,7 @@ export function chatCues(text: string): number {
   const re = contact().cues;
   let flags = 0;
   re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) flags |= m[1] ? CUE_AT : m[2] ? CUE_DOT : m[3] ? CUE_PLATFORM : CUE_DIGIT_WORDS;
+  for (let m = re.exec(text); m; m = re.exec(text)) flags |= m[1] ? CUE_AT : m[2] ? CUE_DOT : m[3] ? CUE_PLATFORM : CUE_NUMBER_WORDS;
   cueText = text;
   cueFlags = flags;
   return flags;
@@ -119,26 +120,67 @@ function domainEnd(text: string, first: string, pos: number, provider = true): n
   return end;
 }
 
+/** One or two more words of a domain said aloud before its spelled dot ("at westbrook k twelve dot org", "at proton mail dot com"). */
+const SPOKEN_LABEL_WORDS = /(?:\s+[a-z0-9]+){1,2}?(?=\s+dot\s)/iy;
+
+/** `domainEnd`, or for a domain said as several words the end of the words and the TLD after them. */
+function spokenDomainEnd(text: string, first: string, pos: number): number {
+  const oneWord = domainEnd(text, first, pos);
+  if (oneWord >= 0) return oneWord;
+  SPOKEN_LABEL_WORDS.lastIndex = pos;
+  const words = SPOKEN_LABEL_WORDS.exec(text)?.[0];
+  if (!words) return -1;
+  const end = domainEnd(text, words.trim(), pos + words.length, false);
+  // "plays at coolmath games dot com" names a public site, not a mailbox
+  return end >= 0 && publicSite(text.slice(pos - first.length, end).replace(SPELLED_DOT_RE, '.').replace(/\s+/g, '')) ? -1 : end;
+}
+
 const SPACED_AT = /\s@|@\s/;
+const SPOKEN_DOT = /\sdot\s/i;
+const WORD_BEFORE = /([a-z0-9]+)\s+$/i;
+const JOINERS: ReadonlySet<string> = new Set(['underscore', 'dot', 'period', 'dash', 'hyphen']);
+
+/**
+ * Where a local part or host said as several words starts ("its jay smith at", "to m dot chen tutoring
+ * at", "is kayla underscore r two thousand eleven at", "site is sweet crumb bakes dot com"): read back
+ * from the last word over joiners, number words, single letters and up to two more words, stopping at a
+ * word no address holds ("its", "to").
+ */
+function spokenWordsStart(text: string, start: number, limit: number): number {
+  const stops = contact().notWords;
+  let plain = 0;
+  for (let words = 0; words < 8; words++) {
+    const m = WORD_BEFORE.exec(text.slice(limit, start));
+    const w = m?.[1]!.toLowerCase();
+    if (!m || !w || (!JOINERS.has(w) && stops.has(w))) break;
+    if (!JOINERS.has(w) && !isNumberWord(w) && w.length > 1 && !/^\d+$/.test(w) && ++plain > 2) break;
+    start = limit + m.index;
+  }
+  return start;
+}
 
 function obfuscatedEmails(text: string, source: string): Span[] {
   const c = contact();
   const out: Span[] = [];
   for (const m of text.matchAll(AT_DOMAIN)) {
-    const end = domainEnd(text, m[2]!, m.index + m[0].length);
+    const end = /^\s+at\s+$/i.test(m[1]!) ? spokenDomainEnd(text, m[2]!, m.index + m[0].length) : domainEnd(text, m[2]!, m.index + m[0].length);
     if (end < 0) continue;
     const from = Math.max(0, m.index - 64);
     const before = text.slice(from, m.index).trimEnd(); // "rosa_hdz (at)"
     const local = LOCAL_END.exec(before)?.[0];
     if (!local || c.notWords.has(local.toLowerCase())) continue;
-    const start = from + before.length - local.length;
+    // a spelled domain is speech or chat spelling: the local part may be said as several words
+    const start = SPOKEN_DOT.test(text.slice(m.index, end))
+      ? spokenWordsStart(text, from + before.length - local.length, from)
+      : from + before.length - local.length;
     const domain = text.slice(m.index + m[1]!.length, end);
     // "look at school.com" is not an address: a plain "at" needs a mail provider, a local part no
-    // word is written like (digits, "_", ".", a spelled joiner) or an email word nearby
+    // word is written like (digits, "_", ".", a spelled joiner or number word) or an email word nearby
     const strong =
       /[(\[{<]/.test(m[1]!) ||
       c.providers.has(m[2]!.toLowerCase()) ||
-      /[\d_.%+]|\s/.test(local) ||
+      /[\d_.%+]/.test(local) ||
+      text.slice(start, m.index).split(/\s+/).some((w) => JOINERS.has(w.toLowerCase()) || isNumberWord(w.toLowerCase())) ||
       EMAIL_CUE.test(text.slice(Math.max(0, start - lexicon().window), start));
     if (!strong || !/[a-z]/i.test(domain)) continue;
     out.push(span(start, end, 'EMAIL_ADDRESS', source, 0.9));
@@ -178,6 +220,8 @@ function publicSite(host: string): boolean {
 /** The first label of a host with a spelled-out dot ("jakebuilds dot net", "my-site (dot) com"). */
 const SPELLED_HOST = new RegExp(`(?<![\\w.@'\u2019-])(${LABEL})(?=(?:\\.${LABEL})*(?:${SPELLED_DOT})${LABEL})`, 'gi');
 const SPELLED_DOT_RE = new RegExp(SPELLED_DOT, 'gi');
+/** A path said aloud after a spelled host ("dot org slash notes"). */
+const SPOKEN_PATH = /(?:\s+slash\s+[a-z0-9]+)+/iy;
 
 function spelledUrls(text: string, source: string): Span[] {
   const c = contact();
@@ -190,7 +234,11 @@ function spelledUrls(text: string, source: string): Span[] {
     if (end < 0) continue;
     const host = text.slice(m.index, end);
     if (!/\sdot\s|dot\s*[)\]}>]/i.test(host) || publicSite(host.replace(SPELLED_DOT_RE, '.'))) continue;
-    out.push(span(m.index, end, 'URL', source, 0.7));
+    const start = spokenWordsStart(text, m.index, Math.max(0, m.index - 64));
+    // "coolmath games dot com" said apart is still the public site
+    if (start < m.index && publicSite(text.slice(start, end).replace(SPELLED_DOT_RE, '.').replace(/\s+/g, ''))) continue;
+    SPOKEN_PATH.lastIndex = end;
+    out.push(span(start, end + (SPOKEN_PATH.exec(text)?.[0].length ?? 0), 'URL', source, 0.7));
   }
   return out;
 }
@@ -234,9 +282,58 @@ function bareHandles(text: string, source: string): Span[] {
     // "my twitch is kaydenplayz": after the speaker's own platform, a made-up word no dictionary holds
     const ownMadeUp = !handleLike && handle.length >= 5 && /^[a-z]+$/i.test(handle) && /\bmy\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) && !lexicon().english.has(handle.toLowerCase()) && !lexicon().lists.socialPlatforms.includes(handle.toLowerCase());
     if (handleLike || ownMadeUp) out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
-    else re.lastIndex = start; // the word read as a handle may itself be the cue ("xbox gamertag is ...")
+    else {
+      const spoken = spokenHandle(text, start);
+      if (spoken) out.push(span(spoken[0], spoken[1], 'SOCIAL_HANDLE', source, 0.75));
+      re.lastIndex = spoken?.[1] ?? start; // the word read as a handle may itself be the cue ("xbox gamertag is ...")
+    }
   }
   return out;
+}
+
+const HANDLE_WORD = /[\s,]*([a-z0-9]+)/iy;
+const LEAD_FILLER = /^(?:like|um+|uh+)$/;
+
+/**
+ * A handle said aloud after a platform cue ("my insta is soccer queen two zero one one", "my discord is
+ * like pixel wolf underscore seven seven", "my tiktok is at sign lil bean twenty four"): up to three words, then number words, joiners and the word
+ * after a joiner. Only a run holding a joiner or two number words after a word is a handle, so "my snap
+ * is down today" and "add me on roblox later" stay text. Returns [start, end] or undefined.
+ */
+function spokenHandle(text: string, from: number): [number, number] | undefined {
+  const stops = contact().notWords;
+  let start = -1;
+  let end = -1;
+  let plain = 0;
+  let numbers = 0;
+  let joined = false;
+  let afterJoiner = false;
+  let atSign = -1;
+  HANDLE_WORD.lastIndex = from;
+  for (let n = 0, m = HANDLE_WORD.exec(text); m && n < 12; n++, m = HANDLE_WORD.exec(text)) {
+    const w = m[1]!.toLowerCase();
+    const wordEnd = m.index + m[0].length;
+    if (start < 0 && LEAD_FILLER.test(w)) continue;
+    // "at sign lil bean twenty four": the spoken "@" is part of the handle
+    if (start < 0 && (atSign < 0 ? w === 'at' : w === 'sign')) {
+      if (atSign < 0) atSign = wordEnd - 2;
+      continue;
+    }
+    if (JOINERS.has(w)) {
+      if (start < 0) break;
+      joined = afterJoiner = true;
+      continue;
+    }
+    if (isNumberWord(w)) {
+      if (start < 0) break;
+      numbers++;
+    } else if (afterJoiner || (numbers === 0 && !joined && plain < 3 && !stops.has(w))) plain++;
+    else break;
+    if (start < 0) start = wordEnd - m[1]!.length;
+    end = wordEnd;
+    afterJoiner = false;
+  }
+  return start >= 0 && plain > 0 && (joined || numbers >= 2) ? [atSign >= 0 ? atSign : start, end] : undefined;
 }
 
 export const socialHandleRecognizer: Recognizer = {

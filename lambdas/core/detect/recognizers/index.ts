@@ -5,6 +5,7 @@ import { emailRecognizer, ipRecognizer, socialHandleRecognizer, urlRecognizer } 
 import { dateRecognizer } from './dates.js';
 import { bankRecognizer, driverLicenseRecognizer, passportRecognizer, ssnRecognizer } from './ids.js';
 import { locationRecognizer } from './location.js';
+import { spokenAddressRecognizer } from './spoken-address.js';
 import { personRecognizer } from './person.js';
 import { nrpRecognizer } from './nrp.js';
 import { intlPhoneRecognizer, phoneCueRecognizer, phoneRecognizer } from './phone.js';
@@ -34,6 +35,7 @@ export const RECOGNIZERS: Recognizer[] = [
   schoolRecognizer,
   nrpRecognizer,
   locationRecognizer,
+  spokenAddressRecognizer,
   personRecognizer,
   answerRecognizer,
 ];

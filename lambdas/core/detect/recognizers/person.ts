@@ -144,14 +144,19 @@ const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from 
 
 /** "Santa Ana", "San Miguel": the word after a saint's title. */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?:San|Santa|Santo|São|Sao)\s+$/u;
-/** Right after chat's "mr"/"mrs" ("mrs. hoang"); by the code unit before the space first, as this runs for most lower-case words. */
+const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/**
+ * Right after chat's "mr"/"mrs" ("mrs. hoang") or speech's "mister" ("hes mister okafor"); by the code
+ * unit before the space first, as this runs for most lower-case words.
+ */
 function afterLowerTitle(text: string, at: number): boolean {
   let e = at - 1;
   if (text.charCodeAt(e) !== 32) return false;
   if (text.charCodeAt(e - 1) === 46) e--; // "."
   if (text.charCodeAt(e - 1) === 115) e--; // "s"
-  const c = text.charCodeAt(e - 3);
-  return text.charCodeAt(e - 1) === 114 && text.charCodeAt(e - 2) === 109 && !(c >= 97 && c <= 122) && !(c >= 65 && c <= 90); // "mr", not "summr"
+  if (text.charCodeAt(e - 1) !== 114) return false;
+  if (text.charCodeAt(e - 2) === 109) return !isLetterCode(text.charCodeAt(e - 3)); // "mr", not "summr"
+  return text.startsWith('mister', e - 6) && !isLetterCode(text.charCodeAt(e - 7));
 }
 /** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(

@@ -8,7 +8,8 @@ import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
-import { chatCues, CUE_DIGIT_WORDS, DIGIT_WORD } from './contact.js';
+import { chatCues, CUE_NUMBER_WORDS } from './contact.js';
+import { countingAloud, spokenNumbers } from '../spoken-numbers.js';
 
 // NANP: optional +1, area code and exchange not starting with 0 or 1.
 const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\s.-]?))([2-9]\d{2})([\s.-]?)(\d{4})(?![\w/-])/g;
@@ -47,15 +48,25 @@ export const phoneRecognizer: Recognizer = {
 // Any country's number after explicit phone words ("Phone: 0490 75 40 81", "call me at 699 956 915")
 const PHONE_CUE = /\b(?:phone|tel|telephone|cell|mobile|fax|call me at|call us at|text me at|reach me at|messages to|whatsapp)\b[:\s]*(?:number\s*)?(?:is\s*)?[:#]?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
 
-// Digits said as words ("two one two five five five zero one nine eight"): seven to fifteen of them
-const SPELLED_DIGITS = new RegExp(`\\b${DIGIT_WORD}(?:[\\s,.-]+(?:${DIGIT_WORD}|oh)){6,14}\\b`, 'gi');
+/** Ten digits a North American number could be: area code and exchange not starting with 0 or 1 (an optional leading 1). */
+const NANP_DIGITS = /^1?[2-9]\d\d[2-9]\d{6}$/;
 
-/** A number said digit by digit, only right after a phone word ("my phone number is ..."), in any segment. */
-function spelledPhones(text: string, source: string): Span[] {
+/**
+ * A number said aloud ("five five five two one three four eight eight two", "seven seven three, five
+ * five five, sixty one forty", "double five"): seven to fifteen digits right after a phone word, in any
+ * segment; outside math talk a North American number needs no phone word ("um nine one seven five five
+ * five three three eight one" answering "what's the best number"). A recited count never is one.
+ */
+function spokenPhones(text: string, label: string, source: string): Span[] {
   const out: Span[] = [];
   const cue = lexicon().context.PHONE_CUE;
-  for (const m of text.matchAll(SPELLED_DIGITS)) {
-    if (cue?.test(text.slice(Math.max(0, m.index - 30), m.index))) out.push(span(m.index, m.index + m[0].length, 'PHONE_NUMBER', source, 0.85));
+  // math talk reads numbers aloud all the time: there only a phone word makes one a phone
+  if (label === 'MATH' && !cue?.test(text)) return out;
+  for (const n of spokenNumbers(text)) {
+    if (n.digits.length < 7 || n.digits.length > 15 || countingAloud(n.values)) continue;
+    const cued = !!cue?.test(text.slice(Math.max(0, n.start - 30), n.start));
+    if (cued || (label !== 'MATH' && NANP_DIGITS.test(n.digits) && !/^(\d)\1+$/.test(n.digits)))
+      out.push(span(n.start, n.end, 'PHONE_NUMBER', source, cued ? 0.85 : 0.75));
   }
   return out;
 }
@@ -64,7 +75,7 @@ export const phoneCueRecognizer: Recognizer = {
   id: 'rule:phone-context',
   types: ['PHONE_NUMBER'],
   detect({ text, label }) {
-    const spelled = chatCues(text) & CUE_DIGIT_WORDS ? spelledPhones(text, this.id) : [];
+    const spelled = chatCues(text) & CUE_NUMBER_WORDS ? spokenPhones(text, label, this.id) : [];
     if (label === 'MATH' || longestDigitRun(text) < 2) return spelled;
     const out: Span[] = spelled;
     for (const m of text.matchAll(PHONE_CUE)) {
