@@ -109,6 +109,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['my step dad carlos is picking me up so we gotta end on time', ['carlos']],
       ['my bff Bri is coming over after this', ['Bri']],
       ['mrs. hoang gave us a ton of homework again ugh', ['hoang']],
+      // speech writes the title out and asks a lower-case name: "mister okafor", "ask lulu, she knows"
+      ['my dad says hes mister okafor if you call', ['okafor']],
+      ['[crosstalk] ask lulu, she knows the nines trick', ['lulu']],
 
       ['my sister april already did this worksheet last year', ['april']],
       ['Nice job today, Joy!', ['Joy']],
@@ -181,6 +184,15 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Assess: the same words elsewhere stay words or places
     expect(out).toEqual([['Tanner'], ['Jordan'], ['Primerose']]);
     expect(names('We flew from Jordan to Egypt, and the tanner can see it.')).toEqual([]);
+  });
+
+  it('finds a word-name said alone as a call, not one the message goes on to use as a noun', () => {
+    // Prepare / Act
+    const called = names('Ray. Read the next one for us.', 'MATH');
+    const term = names("Ray. It's a ray. A ray starts at one point and goes forever. Ray CD.", 'MATH');
+    // Assess: "a ray" later in the message makes the first "Ray." the word
+    expect(called).toEqual(['Ray']);
+    expect(term).toEqual([]);
   });
 
   it('finds a surname a teacher calls a student by, alone or in a list; not a device named like a person in math talk', () => {

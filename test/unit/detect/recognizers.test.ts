@@ -111,6 +111,7 @@ describe('personal facts as chat says them', () => {
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
     ['im in year 9', 'GRADE_LEVEL:year 9'],
     ['last year in 6th grade we did ratios', 'GRADE_LEVEL:6th grade'],
+    ['at my old school in third grade we already learned this', 'GRADE_LEVEL:third grade'],
     ["Since you're in 4th grade, let's use pictures first.", 'GRADE_LEVEL:4th grade'],
     ['name: Sofia Reyes, age 12, grade 7', 'GRADE_LEVEL:grade 7'],
     ['its for math 1314 at the community college', 'COURSE:math 1314'],
@@ -190,6 +191,7 @@ describe('personal facts as chat says them', () => {
     // a character's age, the class's past grade said by the teacher, a program, a subtraction
     "Her brother is older, he's 16, and she is 4. How many years apart?",
     "the strategies we've been using, or you've used in third grade maybe?",
+    'in third grade you learned arrays, so we start there',
     'the 7th grade has 180 students and 3/4 of them walk',
     'open the file in ms Word and type 3/4',
     'so 555-231-9087 as a subtraction is 555 minus 231 minus 9087 which goes negative right',

@@ -71,12 +71,13 @@ describe('verification', () => {
       ['Christopher Columbus sailed in 1492. How many years ago was that?', 'MATH'],
       'No school on Martin Luther King Day.',
       'It is like Simon Says, but with multiples of 4.',
+      ['Everybody take out your Judy clock. Show me 3:15.', 'MATH'],
     ]);
     // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
     const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
     // Assess
     expect(named.filter((d) => d.span.type === 'PERSON').map((d) => [d.verdict, d.reason])).toEqual(named.filter((d) => d.span.type === 'PERSON').map(() => ['NOT_PII', 'public-name']));
-    expect(named.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(4);
+    expect(named.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(5);
     expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['Rosa Parks', 'kept'],
       ['Shakespeare', 'kept'],

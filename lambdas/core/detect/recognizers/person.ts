@@ -103,6 +103,8 @@ export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+/** A lower-case name asked or told something: "ask lulu, she knows the nines trick", "tell amara to wait". */
+const ASK_BEFORE = /\b(?:ask|tell|thank|thanks)\s+$/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
 /** Fillers of transcribed speech: "um", "uh", "er", "like". */
@@ -135,6 +137,11 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
 export function signOff(text: string, t: Tok): boolean {
   if (text.length - t.end > 4) return false;
   return /(?:^|\s)[-–—~]\s*$/.test(text.slice(Math.max(0, t.start - 3), t.start)) && /^[\s.!]*$/.test(text.slice(t.end));
+}
+
+/** "Ray. It's a ray.": a word-name said alone is the word itself when the message uses it as a noun after an article. */
+function usedAsNoun(text: string, lower: string): boolean {
+  return new RegExp(`\\b(?:[Aa]n?|[Tt]he)\\s+${escapeRegExp(lower)}\\b`).test(text);
 }
 
 /** Particles inside surnames ("Van der Berg", "de la Cruz", "bin Said"). */
@@ -495,9 +502,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
+    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
       // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", and
-      // speech transcribed so: "okay so um marcus can you read me what you got"
+      // speech transcribed so: "okay so um marcus can you read me what you got", "ask lulu, she knows"
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (!capital && isFirst && common && !lex.plainWords.has(lower) && lowerCompanion(text, t)) {
@@ -525,12 +532,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after)))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower)))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.",
       // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || /^\s*\?/.test(text.slice(t.end, t.end + 2)))) {
+    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower)))) {
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
       score = 0.75;
       source = CONTEXT_SOURCE;

@@ -100,6 +100,9 @@ const GRADE =
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
   /\b(?:i|we)\s+(?:did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)/gi;
+/** ... and the grade first: "in third grade we already learned this", "back in 4th grade i did arrays". */
+const GRADE_THEN_BEEN =
+  /\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade),?\s+(?:i|we)\s+(?:already\s+|also\s+|even\s+|just\s+)?(?:did|learned|learnt|had|started|took|saw|used|got|studied|covered|made|went|were|was)\b/gi;
 const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
@@ -125,6 +128,10 @@ export const gradeLevelRecognizer: Recognizer = {
       }
     for (const m of text.matchAll(GRADE_BEEN_IN)) {
       const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
+    }
+    for (const m of text.matchAll(GRADE_THEN_BEEN)) {
+      const start = m.index + m[0].indexOf(m[1]!);
       out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
     }
     for (const m of text.matchAll(GRADE)) {
