@@ -29,6 +29,11 @@ describe('short answers to the previous speaker’s question', () => {
     ['Where do you live?', 'beaverton, OR', 'LOCATION:beaverton'],
     ['So where are you joining from today?', 'near the mall in san diego', 'LOCATION:san diego'],
     ["can you send me your mom's number so I can confirm?", 'five five five, three one eight, two two four zero', 'PHONE_NUMBER:five five five, three one eight, two two four zero'],
+    // a zip code and a handle, written or said aloud
+    ['for the prize shipping form i just need your zip', "uh it's six oh six one four", 'LOCATION:six oh six one four'],
+    ['whats your zip code?', '60614', 'LOCATION:60614'],
+    ["what's your username on there", "oh it's crispy taco one one seven but like no spaces", 'SOCIAL_HANDLE:crispy taco one one seven'],
+    ['whats ur discord', 'its crispytaco_117', 'SOCIAL_HANDLE:crispytaco_117'],
   ])('%s / %s', (question, answer, expected) => {
     expect(reply(question, answer)).toEqual([expected]);
   });
@@ -51,6 +56,11 @@ describe('short answers to the previous speaker’s question', () => {
       ['Where do you live?', 'texas'],
       ['Where do you live?', 'in the city'],
       ['Which point?', '(3, 4)'],
+      // a zip question answered with no zip, a handle question with plain words
+      ['whats your zip code?', 'i dont know it'],
+      ['whats your zip code?', 'one two three'],
+      ["what's your username on there", 'i forgot it honestly'],
+      ['whats ur discord', 'i dont have one'],
     ];
     // Act
     const out = cases.map(([q, a]) => reply(q, a));

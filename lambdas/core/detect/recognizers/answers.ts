@@ -7,6 +7,8 @@ import { PiiType, type Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
 import type { Recognizer } from '../types.js';
 import { CONTEXT_SOURCE } from './person.js';
+import { spokenHandle } from './contact.js';
+import { spokenNumbers } from '../spoken-numbers.js';
 
 const AnswersFile = z.object({
   notAnswers: z.array(z.string()),
@@ -20,7 +22,7 @@ interface Question {
 }
 
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
-const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood)\b/i;
+const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood|zip|postal|username|user name|handle|tag|gamertag|insta|instagram|snap|snapchat|discord|tiktok)\b/i;
 const ASKS_YOU = /\b(?:you|your|ur|u)\b/i;
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
@@ -64,6 +66,19 @@ function plausibleSchool(value: string, notAnswers: ReadonlySet<string>, stages:
   return words.some((w) => /^\p{Lu}/u.test(w) || isName(w.toLowerCase(), lex) || lex.cities.has(w.toLowerCase()) || stages.has(w.toLowerCase()));
 }
 
+/** A zip code given as an answer: five or nine digits, written or said ("six oh six one four"). */
+function zipAnswered(value: string): boolean {
+  if (/^\d{5}(?:-\d{4})?$/.test(value)) return true;
+  const runs = spokenNumbers(value);
+  return runs.length === 1 && runs[0]!.start === 0 && runs[0]!.end === value.length && (runs[0]!.digits.length === 5 || runs[0]!.digits.length === 9);
+}
+
+/** A handle given as an answer, from `start`: one written with a digit, "_" or "." ("crispytaco_117"), or said aloud. */
+function handleAnswered(text: string, start: number, value: string): [number, number] | undefined {
+  if (/[a-z]/i.test(value) && /[\d_.]/.test(value) && !/^\d/.test(value)) return [start, start + value.length];
+  return spokenHandle(text, start);
+}
+
 /** A place given as an answer is a town the gazetteer holds; a state or a country is larger than LOCATION. */
 function plausiblePlace(value: string): boolean {
   const lex = lexicon();
@@ -86,7 +101,7 @@ function townAnswered(value: string): string | undefined {
 
 export const answerRecognizer: Recognizer = {
   id: 'context:answer',
-  types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'LOCATION', 'SCHOOL'],
+  types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'LOCATION', 'SCHOOL', 'SOCIAL_HANDLE'],
   detect({ transcript, index, message, text }) {
     // Only short replies to someone else's question
     const previous = transcript.messages[index - 1];
@@ -100,9 +115,15 @@ export const answerRecognizer: Recognizer = {
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
-      const answered = q.type === 'LOCATION' ? townAnswered(value) : value;
-      if (!answered) continue;
       const [start] = m.indices!.groups!.value!;
+      if (q.type === 'SOCIAL_HANDLE') {
+        const handle = handleAnswered(text, start, value);
+        if (!handle) continue;
+        out.push({ start: handle[0], end: handle[1], type: q.type, source: this.id, score: 0.8 });
+        break;
+      }
+      const answered = q.type === 'LOCATION' && !zipAnswered(value) ? townAnswered(value) : value;
+      if (!answered) continue;
       // A name given on request confirms that name for the whole transcript, like "my name is"
       out.push({ start, end: start + answered.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });
       break;

@@ -300,7 +300,7 @@ const LEAD_FILLER = /^(?:like|um+|uh+)$/;
  * after a joiner. Only a run holding a joiner or two number words after a word is a handle, so "my snap
  * is down today" and "add me on roblox later" stay text. Returns [start, end] or undefined.
  */
-function spokenHandle(text: string, from: number): [number, number] | undefined {
+export function spokenHandle(text: string, from: number): [number, number] | undefined {
   const stops = contact().notWords;
   let start = -1;
   let end = -1;

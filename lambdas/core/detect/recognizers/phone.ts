@@ -48,6 +48,8 @@ export const phoneRecognizer: Recognizer = {
 // Any country's number after explicit phone words ("Phone: 0490 75 40 81", "call me at 699 956 915")
 const PHONE_CUE = /\b(?:phone|tel|telephone|cell|mobile|fax|call me at|call us at|text me at|reach me at|messages to|whatsapp)\b[:\s]*(?:number\s*)?(?:is\s*)?[:#]?\s*(\+?\(?\d[\d\s().-]{5,18}\d)/gi;
 
+/** "negative four four seven two one nine three eight six six" is a signed number (a game's seed), no phone. */
+const SIGNED_BEFORE = /\b(?:negative|minus|point)\s+$/i;
 /** Ten digits a North American number could be: area code and exchange not starting with 0 or 1 (an optional leading 1). */
 const NANP_DIGITS = /^1?[2-9]\d\d[2-9]\d{6}$/;
 
@@ -65,7 +67,7 @@ function spokenPhones(text: string, label: string, source: string): Span[] {
   for (const n of spokenNumbers(text)) {
     if (n.digits.length < 7 || n.digits.length > 15 || countingAloud(n.values)) continue;
     const cued = !!cue?.test(text.slice(Math.max(0, n.start - 30), n.start));
-    if (cued || (label !== 'MATH' && NANP_DIGITS.test(n.digits) && !/^(\d)\1+$/.test(n.digits)))
+    if (cued || (label !== 'MATH' && NANP_DIGITS.test(n.digits) && !/^(\d)\1+$/.test(n.digits) && !SIGNED_BEFORE.test(text.slice(Math.max(0, n.start - 12), n.start))))
       out.push(span(n.start, n.end, 'PHONE_NUMBER', source, cued ? 0.85 : 0.75));
   }
   return out;
