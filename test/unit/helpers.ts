@@ -23,6 +23,11 @@ export function transcript(messages: Array<string | [string, SegmentLabel]>, id 
   };
 }
 
+/** Every span the detect stage keeps for a single message, as "TYPE:text". */
+export function detected(text: string, label: SegmentLabel = 'NON_MATH', config: DetectConfig = DetectConfig.parse({})): string[] {
+  return detectTranscript(transcript([[text, label]]), config)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
+}
+
 /** The texts of the spans of one type the detect stage reports for a single message. */
 export function detectedOfType(type: PiiType, text: string, label: SegmentLabel = 'NON_MATH'): string[] {
   return detectTranscript(transcript([[text, label]]), DetectConfig.parse({}))[0]!

@@ -1,18 +1,9 @@
 // Contact details and IDs as students type them in chat: obfuscated emails and sites, handles without @,
 // digits spelled out or read in groups, IPv6; and the math talk and ordinary words that look like them.
 import { describe, expect, it } from 'vitest';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import { chatCues, CUE_AT, CUE_NUMBER_WORDS, CUE_DOT, CUE_PLATFORM } from '../../../lambdas/core/detect/recognizers/contact.js';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { transcript } from '../helpers.js';
-
-const cfg = DetectConfig.parse({});
-
-/** "TYPE:text" of every span the detect stage keeps for one message. */
-function found(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
-  return detectTranscript(transcript([[text, label]]), cfg)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
+import { detected as found } from '../helpers.js';
 
 function ofType(type: string, text: string, label: SegmentLabel = 'NON_MATH'): string[] {
   return found(text, label).filter((f) => f.startsWith(`${type}:`));

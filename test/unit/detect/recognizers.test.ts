@@ -2,15 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DetectConfig } from '../../../lambdas/core/detect/config.js';
 import { detectTranscript, resolveOverlaps } from '../../../lambdas/core/detect/index.js';
 import { validRouting } from '../../../lambdas/core/detect/recognizers/ids.js';
-import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { transcript } from '../helpers.js';
+import { detected as found, transcript } from '../helpers.js';
 
 const cfg = DetectConfig.parse({});
-
-function found(text: string, label: SegmentLabel = 'NON_MATH', config = cfg): string[] {
-  const t = transcript([[text, label]]);
-  return detectTranscript(t, config)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
 
 describe('recognizers find real disclosures', () => {
   it.each([

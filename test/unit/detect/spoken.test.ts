@@ -2,16 +2,7 @@
 // "underscore", "slash"), and the math talk read aloud that looks like them.
 import { describe, expect, it } from 'vitest';
 import { countingAloud, digitsOf, spokenNumbers } from '../../../lambdas/core/detect/spoken-numbers.js';
-import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { transcript } from '../helpers.js';
-
-const cfg = DetectConfig.parse({});
-/** "TYPE:text" of every span the detect stage keeps for one message. */
-function found(text: string, label: SegmentLabel = 'NON_MATH'): string[] {
-  return detectTranscript(transcript([[text, label]]), cfg)[0]!.map((s) => `${s.type}:${text.slice(s.start, s.end)}`);
-}
+import { detected as found } from '../helpers.js';
 
 describe('the spoken-number reader', () => {
   it.each([
