@@ -96,10 +96,12 @@ const AT_WORD = String.raw`\s+at\s+|[(\[{<]\s*at\s*[)\]}>]\s*|\s+@\s*|\s*@\s+`;
 /** An at-word and the first domain label; the rest of the domain is read by `domainEnd`. */
 const AT_DOMAIN = new RegExp(`(${AT_WORD})(${LABEL})(?![\\w@'\u2019-])`, 'gi');
 const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.|\\s+\\.\\s*|\\s*\\.\\s+)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
+/** Words said for the punctuation inside an address or a handle ("bella underscore m", "m dot chen"). */
+const JOINERS: ReadonlySet<string> = new Set(['underscore', 'dot', 'period', 'dash', 'hyphen']);
 /** The local part, read back from the at-word: a token, or tokens joined by spelled "underscore", "dot"... */
 const LOCAL_TOKEN = "[a-z0-9](?:[a-z0-9._%+-]*[a-z0-9])?";
 const LOCAL_END = new RegExp(
-  `(?<![\\w.+%'\u2019-])${LOCAL_TOKEN}(?:\\s+(?:underscore|dot|period|dash|hyphen)\\s+${LOCAL_TOKEN}(?:\\s+(?:\\d+|[a-z])(?![\\w.]))*)*$`,
+  `(?<![\\w.+%'\u2019-])${LOCAL_TOKEN}(?:\\s+(?:${[...JOINERS].join('|')})\\s+${LOCAL_TOKEN}(?:\\s+(?:\\d+|[a-z])(?![\\w.]))*)*$`,
   'i',
 );
 const EMAIL_CUE = /\b(?:e-?mail|mail|address|send|contact|reach)/i;
@@ -138,7 +140,6 @@ function spokenDomainEnd(text: string, first: string, pos: number): number {
 const SPACED_AT = /\s@|@\s/;
 const SPOKEN_DOT = /\sdot\s/i;
 const WORD_BEFORE = /([a-z0-9]+)\s+$/i;
-const JOINERS: ReadonlySet<string> = new Set(['underscore', 'dot', 'period', 'dash', 'hyphen']);
 
 /**
  * Where a local part or host said as several words starts ("its jay smith at", "to m dot chen tutoring
@@ -295,10 +296,11 @@ const HANDLE_WORD = /[\s,]*([a-z0-9]+)/iy;
 const LEAD_FILLER = /^(?:like|um+|uh+)$/;
 
 /**
- * A handle said aloud after a platform cue ("my insta is soccer queen two zero one one", "my discord is
- * like pixel wolf underscore seven seven", "my tiktok is at sign lil bean twenty four"): up to three words, then number words, joiners and the word
- * after a joiner. Only a run holding a joiner or two number words after a word is a handle, so "my snap
- * is down today" and "add me on roblox later" stay text. Returns [start, end] or undefined.
+ * A handle said aloud from `from` ("my insta is soccer queen two zero one one", "my discord is like
+ * pixel wolf underscore seven seven", "my tiktok is at sign lil bean twenty four"): up to three words,
+ * then number words, joiners and the word after a joiner. Only a run holding a joiner or two number
+ * words after a word is a handle, so "my snap is down today" and "add me on roblox later" stay text.
+ * Returns [start, end] or undefined.
  */
 export function spokenHandle(text: string, from: number): [number, number] | undefined {
   const stops = contact().notWords;

@@ -57,7 +57,8 @@ const NANP_DIGITS = /^1?[2-9]\d\d[2-9]\d{6}$/;
  * A number said aloud ("five five five two one three four eight eight two", "seven seven three, five
  * five five, sixty one forty", "double five"): seven to fifteen digits right after a phone word, in any
  * segment; outside math talk a North American number needs no phone word ("um nine one seven five five
- * five three three eight one" answering "what's the best number"). A recited count never is one.
+ * five three three eight one" answering "what's the best number"). A recited count never is one, and
+ * a signed number needs the phone word.
  */
 function spokenPhones(text: string, label: string, source: string): Span[] {
   const out: Span[] = [];
