@@ -3,6 +3,8 @@
 // house numbers, zip codes, handles and email local parts are all said this way in voice sessions; this
 // module reads a run of number words into the digits the speaker means, for every recognizer that needs it.
 
+import { longestFirst } from '../regex.js';
+
 const UNITS: Readonly<Record<string, number>> = {
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
 };
@@ -16,8 +18,7 @@ const TENS: Readonly<Record<string, number>> = {
 /** Every number word the reader knows. */
 export const NUMBER_WORDS: readonly string[] = [...Object.keys(UNITS), ...Object.keys(TEENS), ...Object.keys(TENS), 'hundred', 'thousand', 'double', 'triple'];
 /** One number word (a regex source, for callers that gate on or anchor to number words). */
-export const NUMBER_WORD =
-  '(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|hundred|thousand|double|triple)';
+export const NUMBER_WORD = `(?:${longestFirst(NUMBER_WORDS)})`;
 /** Between two number words: spaces, a comma, a dash or a dot, and a filler ("five five five um two one three"). */
 const GAP = String.raw`(?:[\s,.-]+(?:(?:um+|uh+|like)[\s,]+)?)`;
 /** A run of number words (a regex source): at least one word. */

@@ -8,7 +8,7 @@ import { lexicon } from '../lexicon.js';
 import type { Recognizer } from '../types.js';
 import { CONTEXT_SOURCE } from './person.js';
 import { spokenHandle } from './contact.js';
-import { spokenNumbers } from '../spoken-numbers.js';
+import { spokenZip } from './spoken-address.js';
 
 const AnswersFile = z.object({
   notAnswers: z.array(z.string()),
@@ -67,11 +67,7 @@ function plausibleSchool(value: string, notAnswers: ReadonlySet<string>, stages:
 }
 
 /** A zip code given as an answer: five or nine digits, written or said ("six oh six one four"). */
-function zipAnswered(value: string): boolean {
-  if (/^\d{5}(?:-\d{4})?$/.test(value)) return true;
-  const runs = spokenNumbers(value);
-  return runs.length === 1 && runs[0]!.start === 0 && runs[0]!.end === value.length && (runs[0]!.digits.length === 5 || runs[0]!.digits.length === 9);
-}
+const zipAnswered = (value: string) => /^\d{5}(?:-\d{4})?$/.test(value) || spokenZip(value);
 
 /** A handle given as an answer, from `start`: one written with a digit, "_" or "." ("crispytaco_117"), or said aloud. */
 function handleAnswered(text: string, start: number, value: string): [number, number] | undefined {

@@ -90,19 +90,24 @@ export const ageRecognizer: Recognizer = {
   },
 };
 
+/** A grade by its ordinal, in figures or in words ("7th", "seventh"). */
+const GRADE_ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)`;
+/** Past verbs that tell of a grade the speaker was in ("we did", "i learned"). */
+const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went';
+
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
 // (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and"; a message that
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
 // between: "my brother Filmon is in 9th grade")
 const GRADE =
-  /(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s)|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b/gi;
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s)|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
-  /\b(?:i|we)\s+(?:did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)/gi;
+  new RegExp(String.raw`\b(?:i|we)\s+(?:${PAST_VERBS}|first)\b(?:(?!\byou)[^.?!,;\n]){0,40}?\bin\s+(${GRADE_ORDINAL}\s+grade)\b(?!\s+(?:math|standards?|level|books?|work|curriculum|tests?|class|teachers?)\b)`, 'gi');
 /** ... and the grade first: "in third grade we already learned this", "back in 4th grade i did arrays". */
 const GRADE_THEN_BEEN =
-  /\bin\s+((?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+grade),?\s+(?:i|we)\s+(?:already\s+|also\s+|even\s+|just\s+)?(?:did|learned|learnt|had|started|took|saw|used|got|studied|covered|made|went|were|was)\b/gi;
+  new RegExp(String.raw`\bin\s+(${GRADE_ORDINAL}\s+grade),?\s+(?:i|we)\s+(?:already\s+|also\s+|even\s+|just\s+)?(?:${PAST_VERBS})\b`, 'gi');
 const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =

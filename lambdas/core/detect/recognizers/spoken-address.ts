@@ -56,10 +56,12 @@ function placeWords(words: string, stops: ReadonlySet<string>): boolean {
     .every((w) => !isNumberWord(w.toLowerCase()) && !stops.has(w.toLowerCase()));
 }
 
-const zipDigits = (words: string) => {
-  const n = spokenNumbers(words)[0];
-  return n !== undefined && (n.digits.length === 5 || n.digits.length === 9);
-};
+/** Words that say a zip code, and nothing else: one run of number words making five or nine digits ("six oh six one four"). */
+export function spokenZip(words: string): boolean {
+  const runs = spokenNumbers(words);
+  const n = runs[0];
+  return runs.length === 1 && n!.start === 0 && n!.end === words.length && (n!.digits.length === 5 || n!.digits.length === 9);
+}
 
 export const spokenAddressRecognizer: Recognizer = {
   id: 'rule:address-spoken',
@@ -83,7 +85,7 @@ export const spokenAddressRecognizer: Recognizer = {
       out.push(span(start, end, 'LOCATION', this.id, 0.8));
       p.cityZip.lastIndex = end;
       const tail = p.cityZip.exec(text);
-      if (tail && placeWords(tail[1]!, p.stops) && zipDigits(tail[2]!)) {
+      if (tail && placeWords(tail[1]!, p.stops) && spokenZip(tail[2]!)) {
         const city = end + tail[0].indexOf(tail[1]!);
         const zip = end + tail[0].length - tail[2]!.length;
         out.push(span(city, city + tail[1]!.length, 'LOCATION', this.id, 0.8), span(zip, zip + tail[2]!.length, 'LOCATION', this.id, 0.8));
@@ -91,7 +93,7 @@ export const spokenAddressRecognizer: Recognizer = {
     }
     if (zipWord)
       for (const m of text.matchAll(p.zip)) {
-        if (!zipDigits(m[1]!)) continue;
+        if (!spokenZip(m[1]!)) continue;
         const start = m.index + m[0].length - m[1]!.length;
         out.push(span(start, start + m[1]!.length, 'LOCATION', this.id, 0.8));
       }
