@@ -50,6 +50,7 @@ const ExtraNames = z.object({
   mathematicians: z.array(z.string()),
   endearments: z.array(z.string()).default([]),
   plainWords: z.array(z.string()).default([]),
+  mathWords: z.array(z.string()).default([]),
   names: z.array(z.string()),
   chatWords: z.array(z.string()).default([]),
   productNames: z.array(z.string()).default([]),
@@ -74,6 +75,8 @@ export interface Lexicon {
   mathematicians: ReadonlySet<string>;
   /** Words a student is called by that are not their name ("Great job, Buddy!"). */
   endearments: ReadonlySet<string>;
+  /** Given names that are math words ("max", "even"): addressed without punctuation only after a greeting or praise. */
+  mathWords: ReadonlySet<string>;
   /** Given names in some list that are ordinary words first ("Fine", "Line"): only the stricter cues make them names. */
   plainWords: ReadonlySet<string>;
   /** Lower-cased common English and chat words and product names (english-words.json, chatWords, productNames): a capitalised word outside them and the gazetteer may be a name. */
@@ -133,6 +136,7 @@ export function lexicon(): Lexicon {
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
+    mathWords: new Set(extra.mathWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     towns: new Set([...lists.cities, ...towns.towns].map((c) => c.toLowerCase())),

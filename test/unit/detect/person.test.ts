@@ -664,3 +664,58 @@ describe('PERSON recognizer: names of many cultures, and speech transcribed with
     expect(kept([['wait so Omar Khayyam was a poet AND solved cubic equations??', 'MATH']])).toEqual([[]]);
   });
 });
+
+describe('PERSON recognizer: lower-case names addressed in speech without punctuation', () => {
+  it.each([
+    // between an acknowledgement or praise and what is said to the one named
+    ['nice work deshawn thats it so the slope is negative two', 'MATH', ['deshawn']],
+    ['okay so will what do you think the next step is', 'MATH', ['will']],
+    ['hey may can you hear me okay my mic was doing the thing', 'NON_MATH', ['may']],
+    ['thats okay drew we can go back over the unit circle part', 'MATH', ['drew']],
+    ['good job ray so the slope is negative two', 'MATH', ['ray']],
+    ['hi wade sorry im a couple minutes late', 'NON_MATH', ['wade']],
+    // at the message's start, then a verdict; closing the message after praise
+    ['sage thats exactly right the denominator stays the same', 'MATH', ['sage']],
+    ['great job mark', 'MATH', ['mark']],
+    // nicknames the generated lists lack
+    ['hi maddie sorry about the wait', 'NON_MATH', ['maddie']],
+    ['okay so rob what do you get when you add them', 'MATH', ['rob']],
+  ] as const)('%s', (text, label, expected) => {
+    // Act / Assess
+    expect(kept([[text, label]])).toEqual([[...expected]]);
+  });
+
+  it.each([
+    // the word's own clause after an acknowledgement: a modal, "hope", an imperative
+    ['okay will do thanks', 'NON_MATH'],
+    ['thanks hope that helps', 'NON_MATH'],
+    ['ok hope you feel better soon', 'NON_MATH'],
+    ['okay may i ask something', 'NON_MATH'],
+    ['yeah will you send me the link', 'NON_MATH'],
+    ['okay hope so', 'NON_MATH'],
+    ['ok will', 'NON_MATH'],
+    ['okay so will it work if we double it', 'MATH'],
+    ['right so mark the point at three', 'MATH'],
+    ['okay mark it on the graph', 'MATH'],
+    ['okay bless you', 'NON_MATH'],
+    // a name that is a math word after a bare "okay so"; a word alone is an answer
+    ['okay so max what do you get for the biggest value', 'MATH'],
+    ['so even what do you notice about the ones digit', 'MATH'],
+    ['ray', 'MATH'],
+    ['april', 'NON_MATH'],
+  ] as const)('leaves alone: %s', (text, label) => {
+    // Act / Assess
+    expect(kept([[text, label]])).toEqual([[]]);
+  });
+
+  it('reads lower-case titles: "miss" before a surname, an initial after "mrs", and a relation named before "shes"', () => {
+    // Prepare / Act / Assess
+    expect(names('miss alvarez said the quiz is on friday')).toEqual(['alvarez']);
+    expect(names('mrs k said to always show the steps')).toEqual(['k']);
+    expect(names("mister j's class has the quiz")).toEqual(['j']);
+    expect(names('oh sorry thats my little sister hope shes in second grade')).toEqual(['hope']);
+    // "miss" before an ordinary word, and a letter after a title that is a variable in math talk
+    expect(names('i miss summer so much')).toEqual([]);
+    expect(names('if mr x has 5 apples how many', 'MATH')).toEqual([]);
+  });
+});

@@ -53,7 +53,7 @@ const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Profes
 /** Never a name, whatever precedes them. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
-const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister)\.?\s+$/;
+const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
 export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
@@ -96,8 +96,8 @@ const RELATION_ADVERB_AFTER = /^\s+(?:already|also|just|always|never|still|usual
 const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
 const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
-/** After a relation's name that is also a word, a verb or a clause end ("my sister summer is"). */
-const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went)\b)/i;
+/** After a relation's name that is also a word, a verb, a clause end or speech's next clause ("my sister summer is", "my sister hope shes in second grade"). */
+const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|s?he['’]?s|s?he is)\b)/i;
 /** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
@@ -107,6 +107,40 @@ export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|s
 const ASK_BEFORE = /\b(?:ask|tell|thank|thanks)\s+$/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
+/**
+ * Speech transcribed without punctuation addresses a student by a lower-case name between an
+ * acknowledgement or praise and what is said to them: "nice work deshawn thats it", "okay so will what do
+ * you think", "thats okay drew we can go back", "hey may can you hear me". The acknowledgements open a
+ * sentence (or there are none: "sage thats exactly right").
+ */
+const LOWER_ADDRESS_BEFORE =
+  /(?:^|[.?!]\s+)(?:(?:hi|hey|hello|hiya|oh|okay|ok|alright|all right|right|so|now|yes|yeah|yep|well|um|uh|sorry|thanks|thank you|thank u|thx|bye|morning|welcome back|nice|great|good|awesome|perfect|exactly|correct|(?:nice|good|great) (?:job|work|thinking|try)|well done|(?:thats|that['’]s) (?:okay|ok|fine|alright|right|correct)|no worries)[,\s]+)*$/i;
+/** What may follow any such name: a question or request to "you", or an apology. */
+const ADDRESSED_NEXT =
+  /^,?\s+(?:(?:can|could|would|do|did|are|were|have|should|will)\s+(?:you|u|ya)|(?:what|how|why|where|when|which|who)(?:['’]?s)?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u|ya|we|your|ur)|sorry)\b/i;
+/**
+ * What may follow a name that is no modal verb and no "hope": a verdict, a step, "you", "i" or "we" doing
+ * something ("good job ray youre right"). After "will", "may", "can" or "hope" these are the word's own clause ("okay will do", "thanks
+ * hope that helps", "okay may i", "hope so"), so only ADDRESSED_NEXT counts there.
+ */
+const ADDRESSED_NEXT_LOOSE =
+  /^,?\s+(?:thats|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
+const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope']);
+/** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
+const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
+/** A lower-case given name addressed so in speech or chat without punctuation. */
+function lowerAddressed(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
+  const before = text.slice(Math.max(0, t.start - 40), t.start);
+  if (!LOWER_ADDRESS_BEFORE.test(before) || (lex.mathWords.has(lower) && !GREETED.test(before))) return false;
+  const after = text.slice(t.end, t.end + 28);
+  // Closing the message, the name needs an acknowledgement before it: a word alone ("april", "ray") is an answer
+  if (/^[\s,.!?]*$/.test(after)) return !VERB_FIRST_NAMES.has(lower) && /\p{L}[,\s]*$/u.test(before);
+  return ADDRESSED_NEXT.test(after) || (!VERB_FIRST_NAMES.has(lower) && ADDRESSED_NEXT_LOOSE.test(after));
+}
+/** A lower-case title, then a lower-case initial: "mrs k", "mister j". */
+const LOWER_TITLED = /\b(?:mr|mrs|ms|miss|mister)\.?\s+$/;
+/** What closes a teacher's initial: a possessive, punctuation, the end, or a verb of telling ("mrs k said"); not "has" or "is", which a problem's "mr x" does. */
+const INITIAL_CLOSES = /^(?:['’]s\b|\s*[,.!?]|\s*$|\s+(?:said|says|told|tells|gave|gives|wants|asked|and)\b)/;
 /** Fillers of transcribed speech: "um", "uh", "er", "like". */
 const FILLER = /\b(?:um+|uh+|er+m?|like)\b/i;
 const FILLERS_BEFORE = /(?<=\s|^)(?:(?:um+|uh+|er+m?|like)[,\s]+)+$/i;
@@ -393,7 +427,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const t = toks[i]!;
     // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
     // before the gazetteer lookup, as they are common
-    if ((t.text.length === 1 && t.text.charCodeAt(0) < 128) || PRONOUNS.has(t.text)) continue;
+    // (a letter's possessive stays one token: "j's")
+    const letter = t.text.length === 1 || (t.text.length === 3 && isApostrophe(t.text.charCodeAt(1)) && t.text.charCodeAt(2) === 115);
+    if (letter && t.text.charCodeAt(0) < 128) {
+      // ... but "mrs k said", "mister j's class": a teacher known by an initial, after a lower-case title in chat or speech
+      if (text.charCodeAt(t.start - 1) === 32 && LOWER_TITLED.test(text.slice(Math.max(0, t.start - 8), t.start)) && INITIAL_CLOSES.test(text.slice(t.start + 1, t.start + 11)))
+        out.push({ start: t.start, end: t.start + 1, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+      continue;
+    }
+    if (PRONOUNS.has(t.text)) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
@@ -404,7 +446,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // right after a title, name cue, relation or salutation, nor signing in or off.
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
     if (!capital && !isFirst && !isLast && !strongCueInText && !afterLowerTitle(text, t.start)) continue;
-    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && lowerCompanion(text, t))) continue;
+    if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names
@@ -505,6 +547,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
       // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", and
       // speech transcribed so: "okay so um marcus can you read me what you got", "ask lulu, she knows"
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    } else if (!capital && isFirst && !lex.plainWords.has(lower) && (!MONTHS_DAYS.has(lower) || GIVEN_MONTHS.has(lower) || MODAL_NAMES.has(lower)) && lowerAddressed(text, t, lower, lex)) {
+      // ... and one addressed without punctuation, a word-name too: "nice work deshawn thats it", "okay so will what do you think"
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (!capital && isFirst && common && !lex.plainWords.has(lower) && lowerCompanion(text, t)) {
