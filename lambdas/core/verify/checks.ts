@@ -35,6 +35,8 @@ const PROBLEM_OPENERS = new RegExp(
   String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
+/** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
+const LABELLED_PROBLEM = /^\s*(?:problem|question|exercise|example|number|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*[:.)]\s*$/i;
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
@@ -176,6 +178,14 @@ export const placeholderInMath: Check = {
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
+/** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
+const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|illustrator|mathematician|scientist|inventor|astronomer|physicist|philosopher|president|poet|artist|composer|explorer|astronaut|engineer)\b/iu;
+/** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
+const appositive = (text: string, start: number, stop: number, name: string) => {
+  const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
+  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|scientist|inventor),\s*$/.test(before);
+};
+
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
 /** The first word of a public name of several words ("amanda" of "Amanda Bean's Amazing Dream"); none for one word. */
@@ -206,7 +216,7 @@ export const publicName: Check = {
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
-      if (addressedAsPerson(text, start, stop, message.role) || inVocative(text, start, stop)) continue;
+      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !appositive(text, start, stop, m[0]))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;
@@ -301,6 +311,10 @@ export const wordProblemCharacter: Check = {
     const numbers = NUMBER.test(sentence);
     const firstPerson = firstPersonIn(sentence);
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
+    // name right after a problem's label, in a message that asks the problem, in any segment
+    if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start)) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // A page names the source only for what the name owns there ("Priya's table on page 84"): students are
     // sent to pages too ("Faustino and Bouchard, you're on Set B on page 57")
     const sourced = SOURCE_NAMED.test(sentence) || (/^['’]s\s/.test(after) && /\bon page \d+/i.test(sentence));
@@ -392,6 +406,23 @@ export const dateProblem: Check = {
   },
 };
 
+/** A holiday named by its day ("Pi Day", "Valentine's Day", "New Year's Eve"); festivals by name come from the lexicon. */
+const DAY_HOLIDAY = /\b\p{Lu}\p{L}*(?:['’]s)?\s+(?:Day|Eve)\b|\b[Nn]ew [Yy]ear['’]?s\b/u;
+/** What ties a date to someone even beside a holiday: "my birthday is on Valentine's Day", "our test is on Pi Day", a school's own day ("Picture Day is October 12th"). */
+const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appointment|party|trip|due|game|recital|wedding|picture|photo|field|spirit|career|pajama|sports|school|class)\b/i;
+const mentionsHoliday = (sentence: string) =>
+  DAY_HOLIDAY.test(sentence) || sentence.toLowerCase().split(/[^\p{L}]+/u).some((w) => lexicon().holidays.has(w));
+
+/** "Pi Day, which is March fourteenth", "Nowruz lands on March 20": a holiday's own date, in any segment, is nobody's. */
+export const holidayDate: Check = {
+  id: 'holiday-date',
+  verify: ({ span, text }) => {
+    if (span.type !== 'DATE' || span.placeholder) return undefined;
+    const sentence = sentenceAround(text, span.start, span.end);
+    return mentionsHoliday(sentence) && !OWN_EVENT.test(sentence) ? { verdict: 'NOT_PII', reason: 'holiday-date' } : undefined;
+  },
+};
+
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',
@@ -405,4 +436,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, holidayDate, defaultPolicy];

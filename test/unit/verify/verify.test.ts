@@ -337,6 +337,41 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([['march 9', 'PII']]);
   });
 
+  it("drops a holiday's own date; a birthday or a school's day beside a holiday stays", () => {
+    // Prepare / Act
+    const pi = verified([['we practiced on Pi Day, which is March fourteenth, because three fourteen, get it?', 'MATH']]);
+    const festival = verified([['Nowruz starts at the spring equinox, so it lands on March 20 some years and March 21 others.', 'NON_MATH']]);
+    const own = verified(["my birthday is on Valentine's Day, February 14th", 'Reminder: picture day is October 12th, bring your forms']);
+    // Assess
+    expect(pi.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict, d.reason])).toEqual([['March fourteenth', 'NOT_PII', 'holiday-date']]);
+    expect(festival.filter((d) => d.span.type === 'DATE').map((d) => d.reason)).toEqual(['holiday-date', 'holiday-date']);
+    expect(own.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([
+      ['February 14th', 'PII'],
+      ['October 12th', 'PII'],
+    ]);
+  });
+
+  it("drops a character named right after a problem's label in a message that asks the problem, in any segment", () => {
+    // Prepare / Act
+    const labelled = verified([["Number four: Lena's birthday party is on March 12th and her cousin's party is 19 days later. What's the date of the cousin's party?", 'NON_MATH']]);
+    // a classmate after a label, reporting their own answer, stays
+    const own = verified([['Number four: Lena, I got 12 for this one, what did you get?', 'NON_MATH']]);
+    // Assess
+    expect(labelled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict, d.reason])).toEqual([['Lena', 'NOT_PII', 'word-problem-character']]);
+    expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lena', 'PII']]);
+  });
+
+  it('drops a public figure set off by commas as an apposition, not spoken to', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['There is a famous story about a mathematician named Gauss, Carl Friedrich Gauss, when he was a kid.', 'MATH'],
+      ["So how many does each kid get? Pat Hutchins, the author, she really made this a division book, didn't she?", 'MATH'],
+      ['So this is Pascal\'s triangle, named after Blaise Pascal.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+
   it('audits upstream placeholders: people stay PII, numbers in math are restored', () => {
     // Prepare / Act
     const ds = verified(['Student M, can you read it?', ['<US_DRIVER_LICENSE> and <US_DRIVER_LICENSE> are the numbers of our coordinate', 'MATH'], 'please call <PHONE_NUMBER> tonight']);
