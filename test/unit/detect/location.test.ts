@@ -294,6 +294,9 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['our apartment is on Elm Street by the laundromat', 'Elm Street'],
     ['im in houston tx so its an hour earlier for me', 'houston'],
     ['my grandma lives in Guadalajara', 'Guadalajara'],
+    // a family home's town outranks a name read in the same words; the speaker's street by name
+    ["when we go to my grandma's house in Willow Bend we leave at nine fifteen", 'Willow Bend'],
+    ['um on my street, Birchwood Lane, there are like twelve houses', 'Birchwood Lane'],
   ])('%s', (text, want) => {
     expect(locations(text)).toEqual([want]);
   });
@@ -304,6 +307,7 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['the line is on Segment Street in the diagram? no, 5 on AB', 'MATH'],
     ['in math we live in fear of fractions', 'NON_MATH'],
     ['plot it in quadrant II, ok', 'MATH'],
+    ['my street is really busy in the morning', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });

@@ -100,6 +100,11 @@ describe('a birthday in math talk', () => {
 describe('personal facts as chat says them', () => {
   it.each([
     ['btw im fourteen lol', 'AGE:fourteen'],
+    // speech without punctuation: the next clause closes an age, a filler stands inside a sibling's grade
+    ['im eleven my brother is the one whos fifteen he took algebra', 'AGE:eleven'],
+    ['im eleven my brother is the one whos fifteen he took algebra', 'AGE:fifteen'],
+    ['um my sister grace is in like fourth grade and she already knows this', 'GRADE_LEVEL:fourth grade'],
+    ['thats my little sister hope shes in second grade', 'GRADE_LEVEL:second grade'],
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],

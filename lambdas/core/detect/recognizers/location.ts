@@ -72,7 +72,7 @@ const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,
 
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s) (?:house|home|apartment|place|farm|cabin)(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
 // a capital inside a word is kept ("McAllen", "Coeur d'Alene").
@@ -139,9 +139,11 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
     if (/^i(?:'m| am) in/i.test(m[0]) && !lex.towns.has(lower)) continue;
-    out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : 0.7));
+    // A family home's place ("my grandma's house in Willow Bend") outranks a name read in the same words
+    out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : HOME_IN.test(m[0]) ? 0.8 : 0.7));
   }
 }
+const HOME_IN = /(?:house|home|apartment|place|farm|cabin)(?: is)? in\s+$/i;
 
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
@@ -181,10 +183,13 @@ const HOME_STREET_LOWER = new RegExp(
   String.raw`${HOME_ON}((?!(?:the|a|an|this|that|same|my|our|your|his|her|their|one|busy|quiet|dead|next|other|another|whole|big|small|long|short|new|old|nice)\s)(?:\p{Ll}[\p{Ll}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.map((w) => w.toLowerCase()).join('|')})\b\.?)`,
   'gu',
 );
+/** "on my street, Birchwood Lane,", "our street is Elm Court": the speaker's street by name. */
+const MY_STREET = new RegExp(String.raw`\b(?:my|our) street(?:\s+is|\s*,)\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
 /** Each street a home is said to be on, the lower-case reading first; a capitalised name is the surer one. */
 const HOME_STREETS: ReadonlyArray<[RegExp, number]> = [
   [HOME_STREET_LOWER, 0.75],
   [HOME_STREET, 0.8],
+  [MY_STREET, 0.8],
 ];
 function namedStreetOfHome(text: string, out: Span[], id: string): void {
   for (const [re, score] of HOME_STREETS)
@@ -482,7 +487,7 @@ export const locationRecognizer: Recognizer = {
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
     if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, out, this.id);
-    if (text.includes(' on ') && HOME_WORD.test(text)) namedStreetOfHome(text, out, this.id);
+    if ((text.includes(' on ') && HOME_WORD.test(text)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);

@@ -17,8 +17,8 @@ const AGE_WORD = Object.keys(AGE_WORDS).join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
-// yeah", "my brother's fifteen he's a sophomore")
-const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she)\b)`;
+// yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}`;
@@ -46,8 +46,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
-  // "my brother is 3 times older... wait no hes 16": the relative named before, then "he's" (read only after "my <relative>")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
+  // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
+  // before, then "he's" or "who's" (read only after "my <relative>")
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -100,7 +101,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
 // between: "my brother Filmon is in 9th grade")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s)|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
