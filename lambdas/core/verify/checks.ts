@@ -35,6 +35,12 @@ const PROBLEM_OPENERS = new RegExp(
   String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
+/** A titled character busy with a problem's task: "Ms. Alvarez is baking cookies". */
+const TITLED_AT_WORK = /^\s+is (?:baking|making|buying|selling|saving|planting|packing|sharing|filling|building|cutting|collecting|arranging|putting|giving|sorting|painting|driving|walking|running|reading)\b/i;
+/** "Whose garden has the bigger area?": a problem's comparison question. */
+const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
+/** "How many cookies does she have?": a problem's question about a third person. */
+const PRONOUN_QUESTION = /\bhow (?:many|much|far|long)\b[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\?/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
 const LABELLED_PROBLEM = /^\s*(?:problem|question|exercise|example|number|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*[:.)]\s*$/i;
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
@@ -84,6 +90,8 @@ const SOURCE_IN_MESSAGE =
 const CHARACTER_WORK_AFTER =
   /^['’]s(?:\s+(?:or\b|strategy|strategies|array|model|work|way|method|drawing|diagram|picture|table|number line|thinking|reasoning|mistake|answer|solution|equation|idea)|\s*[?.!])/i;
 const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
+/** The cast of a story or problem asked for, the answer following: "Who's in the story? Okay, Mia and her brother". */
+const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|problem|book|picture|question)\?[^?]{0,60}$/i;
 /** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
 const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
 /** A task's character by what the message says of them, where the message names the task's source. */
@@ -229,11 +237,13 @@ const PET_BEFORE =
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
 const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go) as|a costume of)\s+$/i;
 
-/** "imagine your name is Sam", "let's say my name was Bob": a name made up for an example. */
-const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)\s+$/i;
+/** "imagine your name is Sam", "let's say my name was Bob", "imagine a guy named Trevor": a name made up for an example. */
+const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)|(?:there(?:['’]s| is| was)\s+)?(?:a|an|some|this)\s+(?:\w+\s+)?(?:guy|girl|kid|person|man|woman|boy|lady|student|friend|baker|farmer|chef|owner)\s+(?:named|called))\s+$/i;
+/** "a book called The Number Devil by Hans Magnus Enzensberger": the author credited for a named work. */
+const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|series|game|article)\s+(?:called|titled|named)\s+["“]?(?:\p{Lu}[\p{L}'’-]*[,:]?\s+|(?:of|the|a|an|and|in|on|to)\s+){1,8}["”]?\s*(?:,\s*)?by\s+$/u;
 
-/** A pet's name, a costume's character or a name made up for an example names no one (the speaker's family
- * are named by the same words: "my brother Max"). */
+/** A pet's name, a costume's character, a name made up for an example or a named work's author names no one
+ * in the room (the speaker's family are named by the same words: "my brother Max"). */
 export const notAPerson: Check = {
   id: 'not-a-person',
   verify: ({ span, text }) => {
@@ -242,6 +252,7 @@ export const notAPerson: Check = {
     if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
+    if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
   },
 };
@@ -258,6 +269,8 @@ const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 /** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
 const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' '));
+/** "I think Dr. Patel's garden is bigger": an opinion on a titled problem's owner, not a disclosure about the speaker (a classmate's claim judged so stays: "I think Marcus says"). */
+const OPINION = /\bi (?:think|thought|guess|believe)\b/gi;
 /** "miles driven by", "the windows washed by Lucy and": the agent of a problem's passive, after a counted noun. */
 const PASSIVE_AGENT =
   /(?:\d|\p{L}s)\s+(?:washed|driven|drove|eaten|sold|bought|made|baked|read|written|painted|built|collected|picked|planted|run|walked|ridden|earned|saved|spent|paid|cut|drawn|sorted|shared|given|scored|caught|grown|filled|poured|cooked|packed|mixed|measured|travell?ed|swum|jumped|used|needed|owned|carried|delivered|raised|sprinted)\s+by\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{L}+\s+(?:and|&)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?)?$/iu;
@@ -276,11 +289,19 @@ export const confirmedPerson: Check = {
     }
     if (message.segment?.label === 'MATH' && PASSIVE_AGENT.test(text.slice(Math.max(0, span.start - 48), span.start)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    // "Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?": a titled subject acting
-    // with quantities in a message that asks a problem's question, without a first-person word
-    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40))) {
+    // "Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?", "Dr. Patel's garden is 8 feet
+    // by 6 feet ... Whose garden has the bigger area?", "Ms. Alvarez is baking cookies ... How many cookies
+    // does she have?": in math talk, a titled subject acting, or owning a problem's thing, with quantities
+    // in a message that asks a problem's question, without a first-person word. Outside math talk a
+    // teacher reads herself into a problem the same way ("Ms. L bought 13 packages of cups ... How many
+    // cups did she buy?" in a real lesson): she stays.
+    const titledAfter = text.slice(span.end, span.end + 40);
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || TITLED_AT_WORK.test(titledAfter))) {
       const sentence = titledSentence(text, span.start, span.end);
-      if (NUMBER.test(sentence) && PROBLEM_WORDING.test(text) && !firstPersonIn(sentence) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
+      const pronounAsked = PRONOUN_QUESTION.test(text);
+      const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
+      if ((NUMBER.test(sentence) || (pronounAsked && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -305,6 +326,8 @@ export const wordProblemCharacter: Check = {
     const mathTalk = message.segment?.label === 'MATH';
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
+    if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end)) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
@@ -391,7 +414,7 @@ export const ageProblem: Check = {
 };
 
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
-const DATE_PROBLEM = /\b(?:on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**
  * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that

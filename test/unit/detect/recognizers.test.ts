@@ -105,6 +105,8 @@ describe('personal facts as chat says them', () => {
     ['im eleven my brother is the one whos fifteen he took algebra', 'AGE:fifteen'],
     ['um my sister grace is in like fourth grade and she already knows this', 'GRADE_LEVEL:fourth grade'],
     ['thats my little sister hope shes in second grade', 'GRADE_LEVEL:second grade'],
+    ['sorry my little brother marcus is 10 and he keeps trying to help', 'AGE:10'],
+    ['me and tyler are the only 7th graders in the 8th grade math class', 'GRADE_LEVEL:7th graders'],
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],

@@ -361,6 +361,39 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lena', 'PII']]);
   });
 
+  it("drops a name made up for an example, a named work's author and a birth date in an age problem", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['imagine a guy named Trevor owns a pizza place and every pizza is cut into 8 slices. if he sells 3/8 of a pizza how many slices is that', 'MATH'],
+      ['theres a fun book called The Number Devil by Hans Magnus Enzensberger that explains primes', 'MATH'],
+      ['if someone was born on July 4, 1998, how old are they on July 4, 2025? just subtract the years', 'MATH'],
+      ['the store on Maple Street is 3.2 km from the library on 5th Ave and the park is halfway', 'MATH'],
+    ]);
+    // a real friend introduced the same way, and the speaker's own birth date in the same question, stay
+    const own = verified([['my friend named Trevor helped me', 'NON_MATH'], ['i was born on July 4, 2011 so how old am i in 2025?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(own.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Trevor', 'July 4, 2011']);
+  });
+
+  it("drops a titled problem's owner and its echo, and a story's cast named in answer to \"who's in the story?\"", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Dr. Patel's garden is 8 feet by 6 feet. Coach Williams' garden is 7 feet by 6 feet. Whose garden has the bigger area?", 'MATH'],
+      ["I think Dr. Patel's garden is bigger because 8 times 6 is 48 and Coach Williams only has 7 times 6, which is 42.", 'MATH'],
+      ["Let's retell it. Who's in the story? Okay, Mia and her brother Leo. What are they doing? They're going to the fair.", 'MATH'],
+      ['All right, Ms. Alvarez is baking cookies. She puts 4 rows of 5 on each tray. How many cookies does she have?', 'MATH'],
+    ]);
+    // outside math talk a teacher reads herself into a problem: she stays; an opinion does not hide "my"
+    const own = verified([
+      ['Ms. Laletin bought 13 packages of cups for a big party. Each package contains 8 cups. How many cups did she buy?', 'NON_MATH'],
+      ["I think my teacher Dr. Patel's garden is bigger, it's 8 feet by 6 feet. Whose garden has more area?", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(own.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Laletin', 'Patel']);
+  });
+
   it('drops a public figure set off by commas as an apposition, not spoken to', () => {
     // Prepare / Act
     const ds = verified([

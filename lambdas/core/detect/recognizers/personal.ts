@@ -43,7 +43,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // The tutor to the student: "Since you're 10, ..."
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this"
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
@@ -101,7 +101,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
 // between: "my brother Filmon is in 9th grade")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grader?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
