@@ -33,6 +33,11 @@ describe('phone numbers in international and national formats', () => {
     expect(phones(text)).toEqual([expected]);
   });
 
+  it('keeps a repeated-digit number given with a phone word', () => {
+    // Prepare / Act / Assess
+    expect(phones('you can call my mom at 555-555-5555 tonight')).toEqual(['555-555-5555']);
+  });
+
   it('finds numbers after a phone label in math talk', () => {
     // Prepare
     const text = 'Mobile: 723 813 266 Desk: +1-903-140-4508x769 Fax: 259.735.7502x459';
@@ -57,6 +62,9 @@ describe('a bare ten-digit run in math talk', () => {
 describe('phone shapes leave math talk alone', () => {
   it.each([
     ['3 4 5 6', 'MATH'],
+    // one digit repeated in the NANP shape is a pattern
+    ["I made the pattern 555-555-5555 because it's all fives, and the digits add up to 50.", 'MATH'],
+    ['the next one is 222-222-2222 right', 'NON_MATH'],
     // found by the detect property test: three numbers side by side in math talk
     ['200 200 1000', 'MATH'],
     ['12 - 15 - 18', 'MATH'],

@@ -34,6 +34,8 @@ export const phoneRecognizer: Recognizer = {
       if (!separated && label === 'MATH' && !hasContext(text, m.index, end, 'PHONE_CUE', false)) continue;
       if (!consistent && !context) continue; // "555-1234 5678" mixed separators
       if (area === undefined && paren === undefined) continue;
+      // One digit repeated ("555-555-5555, because it's all fives") is a pattern, not a line, without a phone word
+      if (!context && /^(\d)\1+$/.test(m[0].replace(/\D/g, ''))) continue;
       // In math talk numbers sit side by side ("200 200 1000"): there only a phone word, parentheses or
       // dashes make one
       if (label === 'MATH' && !context && paren === undefined && sep1 !== '-') continue;
