@@ -120,8 +120,9 @@ const ADDRESSED_NEXT =
   /^,?\s+(?:(?:can|could|would|do|did|are|were|have|should|will)\s+(?:you|u|ya)|(?:what|how|why|where|when|which|who)(?:['’]?s)?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u|ya|we|your|ur)|sorry)\b/i;
 /**
  * What may follow a name that is no modal verb and no "hope": a verdict, a step, "you", "i" or "we" doing
- * something ("good job ray youre right"). After "will", "may", "can" or "hope" these are the word's own clause ("okay will do", "thanks
- * hope that helps", "okay may i", "hope so"), so only ADDRESSED_NEXT counts there.
+ * something ("good job ray youre right"). After "will", "may", "can" or "hope" these are the word's own
+ * clause ("okay will do", "thanks hope that helps", "okay may i", "hope so"), so only ADDRESSED_NEXT
+ * counts there.
  */
 const ADDRESSED_NEXT_LOOSE =
   /^,?\s+(?:thats|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;

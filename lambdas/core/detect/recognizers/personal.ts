@@ -42,7 +42,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: /old/i, digits: true },
   // The tutor to the student: "Since you're 10, ..."
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
-  // "my little brother is 7 and he can already do this"
+  // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
@@ -99,7 +99,9 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // "I'm in 7th grade", "I am a 9th grader", "I'm a sophomore", "in grade 7". The grade phrase is the span.
 // (also "I'm 12 and in 7th grade": the first-person phrase may carry an age before "and"; a message that
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
-// between: "my brother Filmon is in 9th grade")
+// between: "my brother Filmon is in 9th grade", "my little sister hope shes in second grade"; speech puts a
+// filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
+// 7th graders")
 const GRADE =
   new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
