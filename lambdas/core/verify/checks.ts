@@ -35,14 +35,14 @@ const PROBLEM_OPENERS = new RegExp(
   String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
-/** A titled character busy with a problem's task: "Ms. Alvarez is baking cookies". */
-const TITLED_AT_WORK = /^\s+is (?:baking|making|buying|selling|saving|planting|packing|sharing|filling|building|cutting|collecting|arranging|putting|giving|sorting|painting|driving|walking|running|reading)\b/i;
 /** "Whose garden has the bigger area?": a problem's comparison question. */
 const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?": a problem's question about a third person. */
 const PRONOUN_QUESTION = /\bhow (?:many|much|far|long)\b[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\?/i;
+/** The number of a problem's label: "3", "3b", "four". */
+const LABEL_NUMBER = String.raw`(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
-const LABELLED_PROBLEM = /^\s*(?:problem|question|exercise|example|number|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s*[:.)]\s*$/i;
+const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
@@ -69,8 +69,10 @@ const PROBLEM_POSSESSION =
  * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
  */
 const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
-const PROBLEM_LABEL =
-  /\b(?:problem|question|exercise|number|item|task|#)\s*(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b/i;
+const PROBLEM_LABEL = new RegExp(
+  String.raw`\b(?:problem|question|exercise|number|item|task|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
+  'i',
+);
 const JUDGE_CLAIM =
   /\b(?:who(?:'s|’s| is| was) (?:right|correct|wrong|incorrect)|(?:is|was|are|were) (?:he|she|they|\p{Lu}\p{L}+) (?:right|correct|wrong|incorrect)|(?:who )?do you agree|which (?:student|person|one|claim) is (?:right|correct)|what (?:mistake|error) did|explain your reasoning)\b/iu;
 /**
@@ -296,7 +298,7 @@ export const confirmedPerson: Check = {
     // teacher reads herself into a problem the same way ("Ms. L bought 13 packages of cups ... How many
     // cups did she buy?" in a real lesson): she stays.
     const titledAfter = text.slice(span.end, span.end + 40);
-    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || TITLED_AT_WORK.test(titledAfter))) {
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter))) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text);

@@ -70,9 +70,15 @@ const CITY_STATE_ZIP = () =>
 
 const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,6}(?:[- ]\d{2,4})?(?:\s[A-Z]{2}\b)?)(?!\d)/gi;
 
+/** Relatives whose home a student names ("my grandma's house in Willow Bend", "at my grandmas in east harlem"). */
+const FAMILY = 'grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad';
+/** Homes a place is named for ("my grandma's house in Willow Bend"). */
+const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
-const STRONG_PLACE_CUE =
-  /\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s) (?:house|home|apartment|place|farm|cabin)(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+/gi;
+const STRONG_PLACE_CUE = new RegExp(
+  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+`,
+  'gi',
+);
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
 // a capital inside a word is kept ("McAllen", "Coeur d'Alene").
@@ -143,7 +149,7 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : HOME_IN.test(m[0]) ? 0.8 : 0.7));
   }
 }
-const HOME_IN = /(?:house|home|apartment|place|farm|cabin)(?: is)? in\s+$/i;
+const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
 
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
@@ -151,8 +157,10 @@ const HOME_IN = /(?:house|home|apartment|place|farm|cabin)(?: is)? in\s+$/i;
  * first-person living or origin cue, a family home or a school, one to three lower-case words that the
  * city gazetteer holds, or a direction before one ("east harlem"), are a place.
  */
-const LOWER_HOME_CUE =
-  /\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad)['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})/gu;
+const LOWER_HOME_CUE = new RegExp(
+  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})`,
+  'gu',
+);
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
 const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;

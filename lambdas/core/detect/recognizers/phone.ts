@@ -14,6 +14,8 @@ import { countingAloud, spokenNumbers } from '../spoken-numbers.js';
 // NANP: optional +1, area code and exchange not starting with 0 or 1.
 const PHONE = /(?<![\w/-])(?:\+?1[\s.-]?)?(?:\(([2-9]\d{2})\)\s?|([2-9]\d{2})([\s.-]?))([2-9]\d{2})([\s.-]?)(\d{4})(?![\w/-])/g;
 
+/** "5555555", "555-555-5555" read as digits: one digit repeated, a pattern rather than a line. */
+const oneDigitRepeated = (digits: string) => /^(\d)\1+$/.test(digits);
 const SUBTRACTION_TALK = /\b(?:minus|subtract\w*|take away|difference)\b/i;
 
 export const phoneRecognizer: Recognizer = {
@@ -35,7 +37,7 @@ export const phoneRecognizer: Recognizer = {
       if (!consistent && !context) continue; // "555-1234 5678" mixed separators
       if (area === undefined && paren === undefined) continue;
       // One digit repeated ("555-555-5555, because it's all fives") is a pattern, not a line, without a phone word
-      if (!context && /^(\d)\1+$/.test(m[0].replace(/\D/g, ''))) continue;
+      if (!context && oneDigitRepeated(m[0].replace(/\D/g, ''))) continue;
       // In math talk numbers sit side by side ("200 200 1000"): there only a phone word, parentheses or
       // dashes make one
       if (label === 'MATH' && !context && paren === undefined && sep1 !== '-') continue;
@@ -70,7 +72,7 @@ function spokenPhones(text: string, label: string, source: string): Span[] {
   for (const n of spokenNumbers(text)) {
     if (n.digits.length < 7 || n.digits.length > 15 || countingAloud(n.values)) continue;
     const cued = !!cue?.test(text.slice(Math.max(0, n.start - 30), n.start));
-    if (cued || (label !== 'MATH' && NANP_DIGITS.test(n.digits) && !/^(\d)\1+$/.test(n.digits) && !SIGNED_BEFORE.test(text.slice(Math.max(0, n.start - 12), n.start))))
+    if (cued || (label !== 'MATH' && NANP_DIGITS.test(n.digits) && !oneDigitRepeated(n.digits) && !SIGNED_BEFORE.test(text.slice(Math.max(0, n.start - 12), n.start))))
       out.push(span(n.start, n.end, 'PHONE_NUMBER', source, cued ? 0.85 : 0.75));
   }
   return out;
@@ -110,7 +112,7 @@ const DATE_SHAPE = /^(?:(?:1[89]|20)\d\d[-./]\d\d?[-./]\d\d?|\d\d?[-./]\d\d?[-./
 /** Groups that count, repeat, step evenly or are binary ("12 13 14 15", "10 20 30", "1234 5678", "0110 1001") are math, not phones. */
 export function countingRun(groups: readonly string[]): boolean {
   const digits = groups.join('');
-  if (/^(\d)\1+$/.test(digits) || /^[01]{8,}$/.test(digits) || '01234567890'.includes(digits) || '9876543210'.includes(digits)) return true;
+  if (oneDigitRepeated(digits) || /^[01]{8,}$/.test(digits) || '01234567890'.includes(digits) || '9876543210'.includes(digits)) return true;
   if (groups.length < 3) return false;
   const n = groups.map(Number);
   const step = n[1]! - n[0]!;
