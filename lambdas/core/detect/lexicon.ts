@@ -60,13 +60,14 @@ const ExtraNames = z.object({
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
+const UsFirstNames = z.object({ names: z.array(z.string()) });
 
 export interface Lexicon {
   lists: z.infer<typeof Lists>;
   context: Record<string, RegExp>;
   window: number;
   firstNames: ReadonlyMap<string, { sex: 'female' | 'male' | 'any'; origins: string[] }>;
-  /** Lower-cased first and last names. */
+  /** Lower-cased first names (names.json, extra-names.json and us-first-names.json) and last names (names.json). */
   first: ReadonlySet<string>;
   last: ReadonlySet<string>;
   /** Lower-cased words that are names only with strong context. */
@@ -120,6 +121,7 @@ export function lexicon(): Lexicon {
   const common = CommonWords.parse(readJson('names/common-words.json'));
   const english = CommonWords.parse(readJson('names/english-words.json'));
   const towns = Towns.parse(readJson('recognizers/towns.json'));
+  const usFirst = UsFirstNames.parse(readJson('names/us-first-names.json'));
   const context: Record<string, RegExp> = {};
   for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
   const regions = new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase()));
@@ -130,7 +132,7 @@ export function lexicon(): Lexicon {
     context,
     window: ctx.window,
     firstNames,
-    first: new Set([...firstNames.keys()].map((n) => n.toLowerCase())),
+    first: new Set([...firstNames.keys(), ...usFirst.names].map((n) => n.toLowerCase())),
     last: new Set(Object.keys(names.last).map((n) => n.toLowerCase())),
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),

@@ -63,6 +63,19 @@ const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
+const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
+/** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
+const OWNER_OF_PEOPLE = /^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn)$/;
+/** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
+function titledPossession(after: string): boolean {
+  const m = TITLED_THING.exec(after);
+  if (!m) return false;
+  const lex = lexicon();
+  return m[1]!.trim().split(/\s+/).every((w) => {
+    const l = w.toLowerCase();
+    return lex.english.has(l) && !OWNER_OF_PEOPLE.test(l);
+  });
+}
 /**
  * "Problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?": a worksheet's
  * claim to judge. Its claimants speak in the present tense, after the problem's label, in a message that asks
@@ -379,6 +392,9 @@ export const wordProblemCharacter: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "the shapes that follow Timothy's rule", "Ana's garden is 12 m long": a story's possession in math talk
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "This is described as Marqui's Ray.", "On Frank's Fruit Stand the apples are...": a thing titled after
+    // its owner in ordinary capitalised words is a problem's title in math talk
+    if (mathTalk && !firstPerson && titledPossession(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem
     if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk; classmates are talked about

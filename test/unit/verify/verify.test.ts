@@ -22,6 +22,26 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Alex').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
   });
 
+  it("drops a problem titled after its owner in math talk, not a learner's titled work or a kin word", () => {
+    // Prepare / Act
+    const titled = verified([
+      ["This is described as Marqui's Ray.", 'MATH'],
+      ["On Frank's Fruit Stand the apples are three for a dollar.", 'MATH'],
+    ]);
+    const own = verified([
+      ["Let's look at Marcus's Method on the board.", 'MATH'],
+      ["Keisha's Mom says the answer is 12.", 'MATH'],
+      ["Frank's Fruit Stand is where I work on weekends.", 'NON_MATH'],
+    ]);
+    // Assess
+    expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Marqui', 'word-problem-character'],
+      ['Frank', 'word-problem-character'],
+    ]);
+    // (kept: PII, or UNCERTAIN for a bare name opening a sentence)
+    expect(own.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Keisha', 'Frank']);
+  });
+
   it('drops a character who orders, as one who buys', () => {
     // Prepare / Act
     const ds = verified([['Maria orders 24 Buffalo wings and eats 3/8 of them. How many wings are left?', 'MATH']]);

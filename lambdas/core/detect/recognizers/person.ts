@@ -291,7 +291,7 @@ const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 
 /**
- * A capitalised word outside the gazetteer and the English and chat words ("Aaren", "Nevaeh"): a name only
+ * A capitalised word outside the gazetteer and the English and chat words ("Aaren", "Marisole"): a name only
  * where someone is called by it: called on with a request ("Aaren, can you read it?"), thanked, praised or
  * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
  * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
@@ -410,7 +410,10 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
     const lower = text.toLowerCase();
     // "Anna-Maria", "Jean-Luc": given names joined by a hyphen are a given name
     const joined = lower.includes('-') && lower.split('-').every((part) => lex.first.has(part));
-    w = { lower, isFirst: lex.first.has(lower) || joined, isLast: lex.last.has(lower) };
+    // "Siobhán", "Ciarán": a name written with its accents where a list holds it without them (five
+    // letters at least: short Spanish words fold onto names, "Día" onto "Dia")
+    const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
+    w = { lower, isFirst: lex.first.has(lower) || joined || (plain !== lower && lex.first.has(plain)), isLast: lex.last.has(lower) || (plain !== lower && lex.last.has(plain)) };
     memo.set(text, w);
   }
   return w;
@@ -597,7 +600,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (unknownCalled) {
-      // A name no list holds, called by: "Nevaeh, can you read it?", "Thank you, Aaren."
+      // A name no list holds, called by: "Marisole, can you read it?", "Thank you, Aaren."
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
