@@ -27,6 +27,7 @@ const Lists = z.object({
   streetPrefixes: z.array(z.string()).default([]),
   lessonWords: z.array(z.string()).default([]),
   notPlaceWords: z.array(z.string()).default([]),
+  notStreetNames: z.array(z.string()).default([]),
   venueWords: z.array(z.string()).default([]),
   countries: z.array(z.string()).default([]),
   states: z.array(z.string()).default([]),

@@ -28,6 +28,9 @@ describe('short answers to the previous speaker’s question', () => {
     ['Where do you live? Just so I get the time zone right', 'Lakeland florida', 'LOCATION:Lakeland'],
     ['Where do you live?', 'beaverton, OR', 'LOCATION:beaverton'],
     ['So where are you joining from today?', 'near the mall in san diego', 'LOCATION:san diego'],
+    // the reply goes on after the town's sentence; a part of town no list holds, after "near"
+    ['ok before we start, where are you from originally?', 'Tacoma. we moved here when i was little tho', 'LOCATION:Tacoma'],
+    ["What part of town are you in? I'm trying to find a halfway spot.", 'east side, near Kessler Park', 'LOCATION:Kessler Park'],
     ["can you send me your mom's number so I can confirm?", 'five five five, three one eight, two two four zero', 'PHONE_NUMBER:five five five, three one eight, two two four zero'],
     // a zip code and a handle, written or said aloud
     ['for the prize shipping form i just need your zip', "uh it's six oh six one four", 'LOCATION:six oh six one four'],
@@ -55,6 +58,8 @@ describe('short answers to the previous speaker’s question', () => {
       // a state or a country is larger than LOCATION; a place that is no town is not one
       ['Where do you live?', 'texas'],
       ['Where do you live?', 'in the city'],
+      ['What part of town are you in?', 'near Target, by the highway'],
+      ['What part of town are you in?', 'Idk. somewhere near the school'],
       ['Which point?', '(3, 4)'],
       // a zip question answered with no zip, a handle question with plain words
       ['whats your zip code?', 'i dont know it'],

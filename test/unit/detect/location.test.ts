@@ -369,3 +369,35 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     expect(locations('i live in austin')).toEqual(['austin']);
   });
 });
+
+describe('LOCATION: streets, crossings, parts of town and listed towns in small talk', () => {
+  it.each([
+    ['I can drop Mia off at the Starbucks on Culver Blvd at 4 if you want to meet in person.', ['Culver Blvd']],
+    ["There's a public library on Pell Street with free study rooms.", ['Pell Street']],
+    ['could we meet at the library on Elm and 3rd instead? its way closer for me', ['Elm and 3rd']],
+    ["we've lived in Dayton, Akron, and now Zanesville lol my dad's job keeps moving us", ['Dayton', 'Akron', 'Zanesville']],
+    ["We're at 19 Birch Hollow Ct in Verona, about ten minutes from the center.", ['19 Birch Hollow Ct', 'Verona']],
+    ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
+    ["we're in the Marrow Hill area, by the old water tower, if that helps", ['Marrow Hill']],
+    // accented towns, small towns and cities abroad from the generated list; chat's nicknames for cities
+    ["we're polish, from Kraków originally", ['Kraków']],
+    ['my cousins in Cebu are visiting this week so i might be a few min late', ['Cebu']],
+    ["we're going to Gatlinburg for spring break", ['Gatlinburg']],
+    ['we drove back from philly late last night so im kinda dead rn', ['philly']],
+  ])('%j', (text, expected) => {
+    // Act / Assess
+    expect(locations(text)).toEqual(expected);
+  });
+
+  it.each([
+    ['my grandma in Florida sent me a new calculator for my birthday lol', 'NON_MATH'],
+    ['upload it to Google Drive when you are done', 'NON_MATH'],
+    ['we watched Sesame Street together', 'NON_MATH'],
+    ['the point is in the Upper Left area of the graph', 'NON_MATH'],
+    // a problem's streets and crossings in math talk, "our map" or not
+    ["On our map, the library is at Maple Street and 3rd Avenue, that's the point (2, 5).", 'MATH'],
+    ['Sam walks down Oak Avenue for 3 blocks and turns onto Pine Street.', 'MATH'],
+  ] as const)('leaves alone: %s', (text, label) => {
+    expect(locations(text, label)).toEqual([]);
+  });
+});

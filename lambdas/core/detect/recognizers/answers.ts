@@ -82,6 +82,20 @@ function plausiblePlace(value: string): boolean {
   return lex.towns.has(place) && !lex.regions.has(place) && !lex.notPlace.has(place);
 }
 
+/**
+ * A place no gazetteer holds, given after "in", "near", "by" or "around" in capitalised words that open with
+ * no English word ("east side, near Kessler Park"); not a state, a country or a word no place is.
+ */
+function cuedPlaceAnswered(text: string, start: number, value: string): string | undefined {
+  if (!/\b(?:in|near|by|around)\s+$/i.test(text.slice(0, start))) return undefined;
+  const lex = lexicon();
+  const place = value.replace(/\.$/, '');
+  const words = place.split(/,?\s+/);
+  const first = words[0]!.toLowerCase();
+  if (!words.every((w) => /^\p{Lu}/u.test(w)) || lex.english.has(first) || lex.notPlace.has(first) || lex.regions.has(place.toLowerCase())) return undefined;
+  return place;
+}
+
 /** The town a place answer names, a state or country after it left out ("Lakeland florida", "beaverton, OR"); undefined for none. */
 function townAnswered(value: string): string | undefined {
   if (plausiblePlace(value)) return value;
@@ -118,7 +132,7 @@ export const answerRecognizer: Recognizer = {
         out.push({ start: handle[0], end: handle[1], type: q.type, source: this.id, score: 0.8 });
         break;
       }
-      const answered = q.type === 'LOCATION' && !zipAnswered(value) ? townAnswered(value) : value;
+      const answered = q.type === 'LOCATION' && !zipAnswered(value) ? (townAnswered(value) ?? cuedPlaceAnswered(text, start, value)) : value;
       if (!answered) continue;
       // A name given on request confirms that name for the whole transcript, like "my name is"
       out.push({ start, end: start + answered.length, type: q.type, source: q.type === 'PERSON' ? CONTEXT_SOURCE : this.id, score: 0.85 });

@@ -81,11 +81,11 @@ const STRONG_PLACE_CUE = new RegExp(
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
-// a capital inside a word is kept ("McAllen", "Coeur d'Alene").
+// a capital inside a word is kept ("McAllen", "Coeur d'Alene"), and so are accents ("from Kraków").
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-z][A-Za-z'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-z][A-Za-z'’.-]+){0,2})/g;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:\p{L}[\p{L}\p{M}'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)\p{L}[\p{L}\p{M}'’.-]+){0,2})/gu;
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside|vivo|vivimos|vive|viven|soy de|somos de|vino de|vengo de)\b/i;
 const IN_PLACE = /\b[IiEe]n [A-Z]/;
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
@@ -317,7 +317,9 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
       const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');
       if (!lex.towns.has(candidate.toLowerCase())) continue;
-      const capital = /^[A-Z]/.test(candidate);
+      // "my grandma in Florida": a state or country some city shares a name with is larger than LOCATION
+      if (lex.regions.has(candidate.toLowerCase())) break;
+      const capital = /^\p{Lu}/u.test(candidate);
       const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
       if (label === 'MATH' && !firstPerson) break;
       if (!capital && !firstPerson && !plainTown(candidate.toLowerCase(), lex)) break;
@@ -446,6 +448,82 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
   }
 }
 
+// "the Starbucks on Culver Blvd", "a public library on Pell Street": a street named with its street word
+// after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"), outside math talk (a problem's streets are the problem's; a home's street there is
+// read by namedStreetOfHome)
+const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
+const STREET_WORD_GATE = new RegExp(String.raw`[a-z] (?:${STREET_NAME_WORDS.join('|')})\b`);
+const NAMED_STREET = new RegExp(
+  String.raw`\b(?:on|at|off|near|by)\s+((?:${PLACE_WORD}\s+){1,3}(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
+  'gu',
+);
+// "the library on Elm and 3rd", "at 5th and Main": two streets' crossing, one a numbered street
+const CROSSING = new RegExp(String.raw`\b(?:on|at)\s+((?:${PLACE_WORD}(?:\s+${PLACE_WORD})? and \d{1,3}(?:st|nd|rd|th))|(?:\d{1,3}(?:st|nd|rd|th) and ${PLACE_WORD}))\b`, 'gu');
+let notStreets: ReadonlySet<string> | undefined;
+function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  if (label === 'MATH') return;
+  const lex = lexicon();
+  notStreets ??= new Set(lex.lists.notStreetNames.map((w) => w.toLowerCase()));
+  const plain = (words: string[]) => !words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || notStreets!.has(w.toLowerCase()));
+  if (STREET_WORD_GATE.test(text))
+    for (const m of text.matchAll(NAMED_STREET)) {
+      const street = m[1]!.replace(/\.$/, '');
+      if (!plain(street.split(/\s+/).slice(0, -1))) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+    }
+  if (text.includes(' and '))
+    for (const m of text.matchAll(CROSSING)) {
+      if (!plain(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)))) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
+    }
+}
+
+// "we've lived in Dayton, Akron, and now Zanesville": the towns listed after a town found
+const LISTED_NEXT = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:now\s+|then\s+|also\s+|finally\s+)?(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
+function listedTowns(text: string, out: Span[], id: string): void {
+  const lex = lexicon();
+  for (let k = 0; k < out.length; k++) {
+    const m = LISTED_NEXT.exec(text.slice(out[k]!.end, out[k]!.end + 48));
+    if (!m) continue;
+    // the longest run of words that is a town, not a state or country
+    const words = m[1]!.split(/\s/);
+    for (let n = words.length; n > 0; n--) {
+      const town = words.slice(0, n).join(' ').replace(/\.$/, '');
+      if (!lex.towns.has(town.toLowerCase()) || lex.regions.has(town.toLowerCase())) continue;
+      const start = out[k]!.end + m[0].length - m[1]!.length;
+      if (!out.some((s) => s.start === start)) out.push(span(start, start + town.length, 'LOCATION', id, out[k]!.score));
+      break;
+    }
+  }
+}
+
+// "We're at 19 Birch Hollow Ct in Verona": the town said after a street address
+const TOWN_AFTER_STREET = /^,?\s+in\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
+// "my mom works in the Pearl District", "we're in the Marrow Hill area": a named part of town
+const PART_OF_TOWN = /\b(?:in|near|around|by|from) the ((?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3})(District|Quarter|area|district|neighbou?rhood|side)\b/gu;
+function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  const lex = lexicon();
+  for (let k = 0, n = out.length; k < n; k++) {
+    const m = TOWN_AFTER_STREET.exec(text.slice(out[k]!.end, out[k]!.end + 48));
+    if (!m || !hasStreetTerm(text.slice(out[k]!.start, out[k]!.end))) continue;
+    const town = m[1]!.replace(/\.$/, '');
+    if (lex.regions.has(town.toLowerCase()) || lex.notPlace.has(town.split(' ')[0]!.toLowerCase())) continue;
+    const start = out[k]!.end + m[0].length - m[1]!.length;
+    out.push(span(start, start + town.length, 'LOCATION', id, 0.85));
+  }
+  if (label === 'MATH' || !text.includes(' the ')) return;
+  for (const m of text.matchAll(PART_OF_TOWN)) {
+    const words = m[1]!.trim().split(/\s+/);
+    if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w)) || lex.regions.has(m[1]!.trim().toLowerCase())) continue;
+    // a district's name holds its word ("the Pearl District"); an area's does not ("the Marrow Hill area")
+    const named = /^(?:District|Quarter)$/.test(m[2]!) ? `${m[1]!}${m[2]!}` : m[1]!.trimEnd();
+    const start = m.index + m[0].indexOf(m[1]!);
+    out.push(span(start, start + named.length, 'LOCATION', id, 0.75));
+  }
+}
+
 let streetTerms: RegExp | undefined;
 const hasStreetTerm = (s: string) =>
   (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map(escapeRegExp).join('|')})(?:\s|$)`, 'i')).test(s);
@@ -499,6 +577,9 @@ export const locationRecognizer: Recognizer = {
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
+    namedStreets(text, label, out, this.id);
+    partsOfTown(text, label, out, this.id);
+    if (out.length && (text.includes(',') || text.includes(' and ') || text.includes(' or '))) listedTowns(text, out, this.id);
     return out;
   },
 };
