@@ -251,6 +251,30 @@ describe('PERSON recognizer: given names of US-born people (SSA counts) and name
   });
 });
 
+describe("PERSON recognizer: parents' notes", () => {
+  it.each([
+    ['Thanks, Mrs. de la Cruz! I will see Paolo on Wednesday.', 'de la Cruz'],
+    ['Hi Mr. van der Berg, just confirming the session moved.', 'van der Berg'],
+    ["Hi! Fernanda Oliveira Santos here, Thiago's mom.", 'Fernanda Oliveira Santos'],
+    ['My friend wants to join, her mom Ayşe said she can pay for half', 'Ayşe'],
+    ['If I am running late, call my husband Rajesh at the number below.', 'Rajesh'],
+  ])('finds the name in %j', (text, name) => {
+    // Prepare / Act
+    const found = names(text);
+    // Assess
+    expect(found).toContain(name);
+  });
+
+  it("reads another's relative as a story's in math talk, and a school read's author as nobody", () => {
+    // Act / Assess
+    const text = 'Mia and her brother Leo have 20 dollars. The rides cost 3 dollars each.';
+    const cued = (label: SegmentLabel) => personSpans(text, label).filter((s) => s.source === CONTEXT_SOURCE).map((s) => text.slice(s.start, s.end));
+    expect(cued('MATH')).not.toContain('Leo');
+    expect(cued('NON_MATH')).toContain('Leo');
+    expect(kept(['I have to finish the Toni Morrison book by friday ugh'])).toEqual([[]]);
+  });
+});
+
 describe('PERSON recognizer: names no list holds', () => {
   it.each([
     ['Marisole, can you read the first one for us?', 'Marisole'],

@@ -100,6 +100,11 @@ describe('a birthday in math talk', () => {
 describe('personal facts as chat says them', () => {
   it.each([
     ['btw im fourteen lol', 'AGE:fourteen'],
+    // a parent telling of the child, outside math talk
+    ["Hi, this is Renata, Caleb's mom. He's 13 and we just moved here.", 'AGE:13'],
+    ['Salam, this is Khalid, father of Yousef. He is 13 and in seventh grade.', 'GRADE_LEVEL:seventh grade'],
+    ["Hi, this is Eleni, Nikos's mom. He's in 8th grade at Westbrook Middle.", 'GRADE_LEVEL:8th grade'],
+    ['My son Dawit Bekele is a sophomore at Kennedy High School.', 'GRADE_LEVEL:sophomore'],
     // speech without punctuation: the next clause closes an age, a filler stands inside a sibling's grade
     ['im eleven my brother is the one whos fifteen he took algebra', 'AGE:eleven'],
     ['im eleven my brother is the one whos fifteen he took algebra', 'AGE:fifteen'],
@@ -165,6 +170,8 @@ describe('personal facts as chat says them', () => {
     ['the 9th term of the sequence is 27, due on 3/4 of the days', 'MATH'],
     ['a 14 y/o has 3 times as many cards as his sister', 'MATH'],
     ['a freshman class has 14 students', 'NON_MATH'],
+    // a character's age and grade in a problem, told in the third person
+    ["A girl bakes 24 cookies. She's 13 and in 8th grade, how many does she eat?", 'MATH'],
     ['the temperature is high in dallas and the middle in austin is 5', 'NON_MATH'],
     ['move the counter to the middle in austin', 'MATH'],
     ["A student at State University pays $200 per credit hour. What's her tuition?", 'MATH'],

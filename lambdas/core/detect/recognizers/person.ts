@@ -54,7 +54,7 @@ const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Profes
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
-export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -92,6 +92,8 @@ const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\
 /** "my name is hope" closing its clause: the word is the name. */
 const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
 /** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
+/** The possessive before another's relative ("her mom ", "our cousin "), read as "my" outside math talk. */
+const OTHERS_RELATIVE = /\b(?:our|his|her|their) (?=(?:\p{L}+ )?\p{L}+(?:'s name is|,)?\s+$)/iu;
 const RELATION_ADVERB_AFTER = /^\s+(?:already|also|just|always|never|still|usually)\s+\p{L}/u;
 const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
@@ -180,6 +182,7 @@ function usedAsNoun(text: string, lower: string): boolean {
 }
 
 /** Particles inside surnames ("Van der Berg", "de la Cruz", "bin Said"). */
+const TITLED_PARTICLES = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+((?:(?:van|von|de|del|della|der|den|da|di|du|la|le|dos|das|ten|ter)\s+){1,3})$/i;
 const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'do', 'y']);
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
@@ -203,7 +206,7 @@ function afterLowerTitle(text: string, at: number): boolean {
 /** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
   `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
-  brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
+  brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`.split(/\s+/),
 );
@@ -501,7 +504,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const greeting = GREETING.test(before);
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
     const title = TITLE.test(before) || (capital && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
-    const relation = RELATION.test(before);
+    // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
+    const relation = RELATION.test(before) || (label === 'NON_MATH' && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
@@ -670,7 +674,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i++;
       }
     }
-    out.push({ start: t.start, end, type: 'PERSON', source, score });
+    // "Mrs. de la Cruz", "Mr. van der Berg": the particles between a title and the surname are the surname's
+    const lead = capital ? TITLED_PARTICLES.exec(text.slice(Math.max(0, t.start - 24), t.start)) : null;
+    out.push({ start: lead ? t.start - lead[1]!.length : t.start, end, type: 'PERSON', source, score });
+  }
+  // "Fernanda Oliveira Santos": names found one space apart are one full name
+  for (let k = out.length - 1; k > 0; k--) {
+    const [a, b] = [out[k - 1]!, out[k]!];
+    if (text.slice(a.end, b.start) !== ' ') continue;
+    out.splice(k - 1, 2, { ...a, end: b.end, score: Math.max(a.score, b.score), source: a.source === CONTEXT_SOURCE || b.source === CONTEXT_SOURCE ? CONTEXT_SOURCE : a.source });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));

@@ -28,6 +28,8 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
 const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
+/** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
+const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
@@ -48,7 +50,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b/i },
+  // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b|\b(?:mom|mum|dad|mother|father|parent|guardian)\b/i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -79,7 +82,7 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
         if (rule === 'yo' && label === 'MATH') continue;
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index))) continue;
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)))) continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
@@ -103,7 +106,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
 // 7th graders")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+)?(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
@@ -115,13 +118,16 @@ const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
   /(?<![\p{L}])(?:estoy|voy|estaba|iba|estás|estas|está|esta|entro a|paso a)\s+(?:en\s+)?(?:el\s+)?((?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)(?:\s+(?:grado|año|ano))?)(?![\p{L}])/giu;
+/** Outside math talk, a child's grade told in the third person: "He's in 8th grade at Westbrook Middle", "He is 13 and in seventh grade". */
+const GRADE_THIRD =
+  new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?))?,?\s+and\s+)?(?:now\s+|currently\s+|also\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
 export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
   types: ['GRADE_LEVEL'],
-  detect({ text }) {
+  detect({ text, label }) {
     const spanish = text.includes(' en ') && GRADE_ES_GATE.test(text);
     if (!spanish && !/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
     const out: Span[] = [];
@@ -140,6 +146,10 @@ export const gradeLevelRecognizer: Recognizer = {
     }
     for (const m of text.matchAll(GRADE_THEN_BEEN)) {
       const start = m.index + m[0].indexOf(m[1]!);
+      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
+    }
+    for (const m of label === 'NON_MATH' ? text.matchAll(GRADE_THIRD) : []) {
+      const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
     }
     for (const m of text.matchAll(GRADE)) {
