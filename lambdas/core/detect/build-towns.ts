@@ -45,7 +45,9 @@ for (const c of cities) {
   if (c.population < (MIN_POPULATION[c.country] ?? MIN_POPULATION_ELSEWHERE)) continue;
   const lower = c.name.toLowerCase();
   // Letters, spaces, hyphens, apostrophes and dots only ("St. Albans", "Bo'ness"); the list's own cities are already read
-  if (!/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(c.name) || lower.length < 3 || lex.cities.has(lower) || towns.has(lower)) continue;
+  // (and not "A Coruña": after "in", "a" opens a phrase in nearly every message, and the town reader joins
+  // the words after every first word of a town)
+  if (!/^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u.test(c.name) || lower.length < 3 || lower.startsWith('a ') || lex.cities.has(lower) || towns.has(lower)) continue;
   // ... and a small place named in ordinary words ("One Mile", "Park View", "Red Lake"), which after "in" is
   // more often the words ("ran it in one mile")
   if (known(lower) || (c.population < 10_000 && lower.split(/[ -]/).every((w) => lex.english.has(w)))) {

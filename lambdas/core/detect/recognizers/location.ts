@@ -81,11 +81,12 @@ const STRONG_PLACE_CUE = new RegExp(
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
 // read longest first, so "in rochester lol" finds "rochester" and "from Port St. Lucie" the whole town;
-// a capital inside a word is kept ("McAllen", "Coeur d'Alene"), and so are accents ("from Kraków").
+// a capital inside a word is kept ("McAllen", "Coeur d'Alene"), and so are Latin accents ("from Kraków";
+// listed by range, not \p{L}: this runs on most messages that hold "in" or "from").
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:\p{L}[\p{L}\p{M}'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)\p{L}[\p{L}\p{M}'’.-]+){0,2})/gu;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
 const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside|vivo|vivimos|vive|viven|soy de|somos de|vino de|vengo de)\b/i;
 const IN_PLACE = /\b[IiEe]n [A-Z]/;
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
@@ -452,29 +453,33 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 // after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"), outside math talk (a problem's streets are the problem's; a home's street there is
 // read by namedStreetOfHome)
 const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
-const STREET_WORD_GATE = new RegExp(String.raw`[a-z] (?:${STREET_NAME_WORDS.join('|')})\b`);
+const STREET_WORD_GATE = new RegExp(String.raw` (?:${STREET_NAME_WORDS.join('|')})\b`);
 const NAMED_STREET = new RegExp(
   String.raw`\b(?:on|at|off|near|by)\s+((?:${PLACE_WORD}\s+){1,3}(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
   'gu',
 );
 // "the library on Elm and 3rd", "at 5th and Main": two streets' crossing, one a numbered street
 const CROSSING = new RegExp(String.raw`\b(?:on|at)\s+((?:${PLACE_WORD}(?:\s+${PLACE_WORD})? and \d{1,3}(?:st|nd|rd|th))|(?:\d{1,3}(?:st|nd|rd|th) and ${PLACE_WORD}))\b`, 'gu');
+const ORDINAL = /\d(?:st|nd|rd|th)\b/;
 let notStreets: ReadonlySet<string> | undefined;
-function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (label === 'MATH') return;
+/** No word of a street's or crossing's name is a lesson word, a word no place is, or one that makes a street word no street. */
+function plainStreetWords(words: readonly string[]): boolean {
   const lex = lexicon();
   notStreets ??= new Set(lex.lists.notStreetNames.map((w) => w.toLowerCase()));
-  const plain = (words: string[]) => !words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || notStreets!.has(w.toLowerCase()));
+  return !words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || notStreets!.has(w.toLowerCase()));
+}
+function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  if (label === 'MATH') return;
   if (STREET_WORD_GATE.test(text))
     for (const m of text.matchAll(NAMED_STREET)) {
       const street = m[1]!.replace(/\.$/, '');
-      if (!plain(street.split(/\s+/).slice(0, -1))) continue;
+      if (!plainStreetWords(street.split(/\s+/).slice(0, -1))) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
     }
-  if (text.includes(' and '))
+  if (text.includes(' and ') && ORDINAL.test(text))
     for (const m of text.matchAll(CROSSING)) {
-      if (!plain(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)))) continue;
+      if (!plainStreetWords(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)))) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
     }
@@ -503,6 +508,8 @@ function listedTowns(text: string, out: Span[], id: string): void {
 const TOWN_AFTER_STREET = /^,?\s+in\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
 // "my mom works in the Pearl District", "we're in the Marrow Hill area": a named part of town
 const PART_OF_TOWN = /\b(?:in|near|around|by|from) the ((?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3})(District|Quarter|area|district|neighbou?rhood|side)\b/gu;
+/** The cheap test before PART_OF_TOWN: one of its closing words. */
+const partWord = (text: string) => text.includes(' area') || text.includes(' side') || text.includes('istrict') || text.includes(' neighbo') || text.includes(' Quarter');
 function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
   for (let k = 0, n = out.length; k < n; k++) {
@@ -513,7 +520,7 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
     const start = out[k]!.end + m[0].length - m[1]!.length;
     out.push(span(start, start + town.length, 'LOCATION', id, 0.85));
   }
-  if (label === 'MATH' || !text.includes(' the ')) return;
+  if (label === 'MATH' || !partWord(text)) return;
   for (const m of text.matchAll(PART_OF_TOWN)) {
     const words = m[1]!.trim().split(/\s+/);
     if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w)) || lex.regions.has(m[1]!.trim().toLowerCase())) continue;
