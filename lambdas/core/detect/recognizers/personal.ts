@@ -51,7 +51,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\bmy\b|\b(?:mom|mum|dad|mother|father|parent|guardian)\b/i },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\b(?:s?he|who)(?:['’]?s| is) /i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
