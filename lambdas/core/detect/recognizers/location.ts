@@ -450,8 +450,8 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 }
 
 // "the Starbucks on Culver Blvd", "a public library on Pell Street": a street named with its street word
-// after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"), outside math talk (a problem's streets are the problem's; a home's street there is
-// read by namedStreetOfHome)
+// after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"), outside math
+// talk (a problem's streets are the problem's; a home's street there is read by namedStreetOfHome)
 const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
 const STREET_WORD_GATE = new RegExp(String.raw` (?:${STREET_NAME_WORDS.join('|')})\b`);
 const NAMED_STREET = new RegExp(
@@ -485,8 +485,10 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
     }
 }
 
+/** One to three capitalised words, a town's name as read after a town or a street ("Zanesville", "Port St. Lucie"). */
+const TOWN_WORDS = String.raw`(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})`;
 // "we've lived in Dayton, Akron, and now Zanesville": the towns listed after a town found
-const LISTED_NEXT = /^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:now\s+|then\s+|also\s+|finally\s+)?(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
+const LISTED_NEXT = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:now\s+|then\s+|also\s+|finally\s+)?${TOWN_WORDS}`, 'u');
 function listedTowns(text: string, out: Span[], id: string): void {
   const lex = lexicon();
   for (let k = 0; k < out.length; k++) {
@@ -505,12 +507,8 @@ function listedTowns(text: string, out: Span[], id: string): void {
 }
 
 // "We're at 19 Birch Hollow Ct in Verona": the town said after a street address
-const TOWN_AFTER_STREET = /^,?\s+in\s+(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})/u;
-// "my mom works in the Pearl District", "we're in the Marrow Hill area": a named part of town
-const PART_OF_TOWN = /\b(?:in|near|around|by|from) the ((?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3})(District|Quarter|area|district|neighbou?rhood|side)\b/gu;
-/** The cheap test before PART_OF_TOWN: one of its closing words. */
-const partWord = (text: string) => text.includes(' area') || text.includes(' side') || text.includes('istrict') || text.includes(' neighbo') || text.includes(' Quarter');
-function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string): void {
+const TOWN_AFTER_STREET = new RegExp(String.raw`^,?\s+in\s+${TOWN_WORDS}`, 'u');
+function townAfterStreet(text: string, out: Span[], id: string): void {
   const lex = lexicon();
   for (let k = 0, n = out.length; k < n; k++) {
     const m = TOWN_AFTER_STREET.exec(text.slice(out[k]!.end, out[k]!.end + 48));
@@ -520,7 +518,15 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
     const start = out[k]!.end + m[0].length - m[1]!.length;
     out.push(span(start, start + town.length, 'LOCATION', id, 0.85));
   }
+}
+
+// "my mom works in the Pearl District", "we're in the Marrow Hill area": a named part of town
+const PART_OF_TOWN = /\b(?:in|near|around|by|from) the ((?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3})(District|Quarter|area|district|neighbou?rhood|side)\b/gu;
+/** The cheap test before PART_OF_TOWN: one of its closing words. */
+const partWord = (text: string) => text.includes(' area') || text.includes(' side') || text.includes('istrict') || text.includes(' neighbo') || text.includes(' Quarter');
+function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH' || !partWord(text)) return;
+  const lex = lexicon();
   for (const m of text.matchAll(PART_OF_TOWN)) {
     const words = m[1]!.trim().split(/\s+/);
     if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w)) || lex.regions.has(m[1]!.trim().toLowerCase())) continue;
@@ -585,6 +591,7 @@ export const locationRecognizer: Recognizer = {
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
     namedStreets(text, label, out, this.id);
+    if (out.length) townAfterStreet(text, out, this.id);
     partsOfTown(text, label, out, this.id);
     if (out.length && (text.includes(',') || text.includes(' and ') || text.includes(' or '))) listedTowns(text, out, this.id);
     return out;
