@@ -392,7 +392,7 @@ export const wordProblemCharacter: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "the shapes that follow Timothy's rule", "Ana's garden is 12 m long": a story's possession in math talk
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    // "This is described as Marqui's Ray.", "On Frank's Fruit Stand the apples are...": a thing titled after
+    // "This is described as Jovani's Ray.", "On Frank's Fruit Stand the apples are...": a thing titled after
     // its owner in ordinary capitalised words is a problem's title in math talk
     if (mathTalk && !firstPerson && titledPossession(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem

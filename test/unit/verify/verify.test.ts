@@ -25,7 +25,7 @@ describe('verification', () => {
   it("drops a problem titled after its owner in math talk, not a learner's titled work or a kin word", () => {
     // Prepare / Act
     const titled = verified([
-      ["This is described as Marqui's Ray.", 'MATH'],
+      ["This is described as Jovani's Ray.", 'MATH'],
       ["On Frank's Fruit Stand the apples are three for a dollar.", 'MATH'],
     ]);
     const own = verified([
@@ -35,7 +35,7 @@ describe('verification', () => {
     ]);
     // Assess
     expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
-      ['Marqui', 'word-problem-character'],
+      ['Jovani', 'word-problem-character'],
       ['Frank', 'word-problem-character'],
     ]);
     // (kept: PII, or UNCERTAIN for a bare name opening a sentence)
