@@ -91,9 +91,9 @@ export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is hope" closing its clause: the word is the name. */
 const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
-/** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
 /** The possessive before another's relative ("her mom ", "our cousin "), read as "my" outside math talk. */
 const OTHERS_RELATIVE = /\b(?:our|his|her|their) (?=(?:\p{L}+ )?\p{L}+(?:'s name is|,)?\s+$)/iu;
+/** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
 const RELATION_ADVERB_AFTER = /^\s+(?:already|also|just|always|never|still|usually)\s+\p{L}/u;
 const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
@@ -181,9 +181,11 @@ function usedAsNoun(text: string, lower: string): boolean {
   return new RegExp(`\\b(?:[Aa]n?|[Tt]he)\\s+${escapeRegExp(lower)}\\b`).test(text);
 }
 
-/** Particles inside surnames ("Van der Berg", "de la Cruz", "bin Said"). */
-const TITLED_PARTICLES = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+((?:(?:van|von|de|del|della|der|den|da|di|du|la|le|dos|das|ten|ter)\s+){1,3})$/i;
-const PARTICLES = new Set(['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'bin', 'binti', 'al', 'el', 'dos', 'das', 'do', 'y']);
+/** The European particles inside surnames ("Van der Berg", "de la Cruz"): they may also stand between a title and the surname ("Mrs. de la Cruz"). */
+const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'dos', 'das'];
+const TITLED_PARTICLES = new RegExp(String.raw`\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+((?:(?:${SURNAME_PARTICLES.join('|')})\s+){1,3})$`, 'i');
+/** Particles inside surnames, those and others ("bin Said", "Al-Harbi", "y"). */
+const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do', 'y']);
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
@@ -505,7 +507,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
     const title = TITLE.test(before) || (capital && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
-    const relation = RELATION.test(before) || (label === 'NON_MATH' && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
+    // (the possessive tested first: most words have none before them, and the relation needs reading once)
+    const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;

@@ -96,6 +96,8 @@ export const ageRecognizer: Recognizer = {
 
 /** A grade by its ordinal, in figures or in words ("7th", "seventh"). */
 const GRADE_ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)`;
+/** A grade as said: "7th grade", "seventh-graders", "grade 7", "a sophomore" (GRADE also takes "year 9"). */
+const GRADE_NAME = String.raw`${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?`;
 /** Past verbs that tell of a grade the speaker was in ("we did", "i learned"). */
 const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went';
 
@@ -106,7 +108,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
 // 7th graders")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b))\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
@@ -120,7 +122,7 @@ const GRADE_ES =
   /(?<![\p{L}])(?:estoy|voy|estaba|iba|estás|estas|está|esta|entro a|paso a)\s+(?:en\s+)?(?:el\s+)?((?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)(?:\s+(?:grado|año|ano))?)(?![\p{L}])/giu;
 /** Outside math talk, a child's grade told in the third person: "He's in 8th grade at Westbrook Middle", "He is 13 and in seventh grade". */
 const GRADE_THIRD =
-  new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?))?,?\s+and\s+)?(?:now\s+|currently\s+|also\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?)\b`, 'gi');
+  new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?))?,?\s+and\s+)?(?:now\s+|currently\s+|also\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_NAME})\b`, 'gi');
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
