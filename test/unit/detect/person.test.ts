@@ -682,6 +682,22 @@ describe('propagateNames: names that are also words', () => {
   });
 });
 
+describe('PERSON: a transcript whose teacher is called by a word', () => {
+  it('keeps "I’m" out of a titled name and a word-name out of a transcriber\'s bracketed note', () => {
+    // Prepare: a classroom transcript in which a student talks to "Mr. Short" (an invented teacher)
+    const messages: Array<[string, SegmentLabel]> = [
+      ['Mr. Short I’m still thinking.', 'NON_MATH'],
+      ["Okay. I’m going to erase this. Let's go with somebody else.", 'NON_MATH'],
+      ['What’s sixty times ten? [Short pause] Six times ten is sixty.', 'MATH'],
+      ['Mr. Short, is it six hundred?', 'MATH'],
+    ];
+    // Act
+    const names = kept(messages);
+    // Assess: the surname alone, in both places the teacher is called
+    expect(names).toEqual([['Short'], [], [], ['Short']]);
+  });
+});
+
 describe('PERSON recognizer: names of many cultures, and speech transcribed without punctuation', () => {
   it.each([
     // Vietnamese letters are word letters; a full name goes on across capitalised name words and particles
