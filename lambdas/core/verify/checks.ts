@@ -464,6 +464,33 @@ export const holidayDate: Check = {
   },
 };
 
+/** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
+const PLACE_BEFORE = /\b(?:to|from|in)\s+$/i;
+const HYPOTHETICAL_SETTING = /\b(?:pretend|imagine|suppose|let['’]?s say|say)\b/i;
+
+/**
+ * "Lincoln Elementary sold 240 tickets... How many did Jefferson sell?", "A survey of 300 students at
+ * Oakridge Middle School found that 45%...", "The book says Hilltop Academy's team won 18 of 24 games":
+ * in math talk, a school or place in a sentence with quantities, in a message that poses a problem (its
+ * wording, a problem verb after the place, or the problem named before it), is the problem's. The
+ * speaker's own ("we did this at Hillcrest Middle", "our school, Parkside Middle, is 1.6 miles") has a
+ * first-person word; the listener's ("you go to Westview High, right?") a second-person one, unless the
+ * setting is made up ("pretend you live on Maple Street").
+ */
+export const problemPlace: Check = {
+  id: 'problem-place',
+  verify: ({ span, text, message, value }) => {
+    if (span.placeholder || message.segment?.label !== 'MATH') return undefined;
+    // (a town read as a given name, the way a problem travels to it: "the trip to Orlando")
+    const townAsName = span.type === 'PERSON' && span.source === GAZETTEER_SOURCE && lexicon().cities.has(value.toLowerCase()) && PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start));
+    if (span.type !== 'SCHOOL' && span.type !== 'LOCATION' && !townAsName) return undefined;
+    const sentence = sentenceAround(text, span.start, span.end);
+    if (!NUMBER.test(sentence) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
+    const posed = PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
+    return posed ? { verdict: 'NOT_PII', reason: 'problem-place' } : undefined;
+  },
+};
+
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',
@@ -477,4 +504,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, ageProblem, dateProblem, holidayDate, defaultPolicy];

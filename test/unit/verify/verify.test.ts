@@ -42,6 +42,37 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Keisha', 'Frank']);
   });
 
+  it("drops a problem's schools and towns in math talk, not the speaker's own or the listener's", () => {
+    // Prepare / Act
+    const problems = verified([
+      ['Maplewood Elementary sold 240 tickets and Brookfield Elementary sold three fourths as many. How many did Brookfield sell?', 'MATH'],
+      ['A survey of 300 students at Oakridge Middle School found that 45% of them walk. How many students walk?', 'MATH'],
+      ["Westfield High's band raised $1,350 of the $2,000 it needs for the trip to Orlando. What percent is that?", 'MATH'],
+      ["Let's pretend you live on Maple Street and your friend lives 0.8 miles away. How many minutes to walk at 3 miles per hour?", 'MATH'],
+    ]);
+    const own = verified([
+      ['we did this at Hillcrest Middle last week, 3 of us got it', 'MATH'],
+      ['Our school, Parkside Middle, is 1.6 miles from the library. How many minutes by bike at 8 mph?', 'MATH'],
+      ['Westview High has 1,200 students, how many are in your grade?', 'MATH'],
+      ['Maplewood Elementary sold 240 tickets and how many did we sell?', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(problems.filter((d) => d.span.type !== 'PERSON' || d.value === 'Orlando').map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['Maplewood Elementary', 'NOT_PII', 'problem-place'],
+      ['Brookfield Elementary', 'NOT_PII', 'problem-place'],
+      ['Oakridge Middle School', 'NOT_PII', 'problem-place'],
+      ['Westfield High', 'NOT_PII', 'problem-place'],
+      ['Orlando', 'NOT_PII', 'problem-place'],
+      ['Maple Street', 'NOT_PII', 'problem-place'],
+    ]);
+    expect(own.filter((d) => d.span.type === 'SCHOOL').map((d) => [d.value, d.verdict])).toEqual([
+      ['Hillcrest Middle', 'PII'],
+      ['Parkside Middle', 'PII'],
+      ['Westview High', 'PII'],
+      ['Maplewood Elementary', 'PII'],
+    ]);
+  });
+
   it('drops a character who orders, as one who buys', () => {
     // Prepare / Act
     const ds = verified([['Maria orders 24 Buffalo wings and eats 3/8 of them. How many wings are left?', 'MATH']]);
