@@ -698,6 +698,46 @@ describe('PERSON: a transcript whose teacher is called by a word', () => {
   });
 });
 
+describe('PERSON recognizer: a titled surname in transcribed classroom speech', () => {
+  it.each([
+    ['Ms. Nakamura Can I go get a drink?', ['Nakamura']],
+    ['Ms. Hargrove Ellie took my pencil and she won’t give it back.', ['Hargrove', 'Ellie']],
+    ['Mrs. Oliveira Santos called about the field trip.', ['Oliveira Santos']],
+    ['Mr. James Marín said we could use the rods.', ['James Marín']],
+  ])('ends the titled name where the next one spoken to or the next sentence begins: %s', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it('reads a word-name as the word where the message also writes it so, unless a question is put to it', () => {
+    expect(names('Miles? Or Kilometers? [Short pause] Miles, okay. So it’s four hundred twenty miles.', 'MATH')).toEqual([]);
+    expect(names('Miles, how many miles did she run altogether?', 'MATH')).toEqual(['Miles']);
+    expect(names('Draw a ray from the vertex and label it. Ray, are you with us?', 'MATH')).toEqual(['Ray']);
+  });
+});
+
+describe('PERSON recognizer: names given indirectly in chat', () => {
+  it.each([
+    ['im 13 but everyone calls me Storm bc of my hair lol', ['Storm']],
+    ['sorry thats my brother, we call him Peanut, hes 6', ['Peanut']],
+    ['this girl from my class anaya said you helped her', ['anaya']],
+    ['my lab partner ikaika moved away over break', ['ikaika']],
+    ['my friend T.J. showed me the box method', ['T.J.']],
+    ['J.P. (my lab partner) got 42.5 for the density', ['J.P.']],
+    ['DJ from my group never answers the group chat', ['DJ']],
+    ['its Aoife, A-O-I-F-E. nobody gets it right', ['Aoife', 'A-O-I-F-E']],
+    ["D'Andre and I both got x = -7", ["D'Andre"]],
+  ])('finds the name in "%s"', (text, expected) => {
+    expect(names(text)).toEqual(expected);
+  });
+
+  it.each(['in my class PE is the best', 'we call her Mom', 'call her when you can', 'is it a b c or d', 'from my class Algebra is the hardest'])(
+    'finds no name in "%s"',
+    (text) => {
+      expect(names(text)).toEqual([]);
+    },
+  );
+});
+
 describe('PERSON recognizer: names of many cultures, and speech transcribed without punctuation', () => {
   it.each([
     // Vietnamese letters are word letters; a full name goes on across capitalised name words and particles

@@ -17,7 +17,7 @@ const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcalls? me|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
+export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcalls? (?:me|him|her)|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
 export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
@@ -56,7 +56,7 @@ const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'hi
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
-export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -92,7 +92,7 @@ export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 /** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is hope" closing its clause: the word is the name. */
-const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|im|i'm|i’m|nice|hi|hello)\b)/i;
+const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|bc|because|cuz|since|im|i'm|i’m|nice|hi|hello)\b)/i;
 /** The possessive before another's relative ("her mom ", "our cousin "), read as "my" outside math talk. */
 const OTHERS_RELATIVE = /\b(?:our|his|her|their) (?=(?:\p{L}+ )?\p{L}+(?:'s name is|,)?\s+$)/iu;
 /** "my sister april already did it": an adverb after a relation's name; not after "will" or "may", which are verbs there ("my mom will just pick me up"). */
@@ -379,6 +379,14 @@ function nameWordAfter(prev: Tok, next: Tok | undefined, text: string, lex: Retu
   const nl = next.text.toLowerCase();
   return !MONTHS_DAYS.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && (lex.last.has(nl) || lex.first.has(nl) || (!lex.english.has(nl) && !lex.notNames.has(nl)));
 }
+/** The word in lower case somewhere in the text, as a whole word. */
+function hasLowerWord(text: string, lower: string): boolean {
+  for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1))
+    if (!/[\p{L}\p{N}]/u.test(text[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(text[at + lower.length] ?? ' ')) return true;
+  return false;
+}
+/** A listed surname that is no English word ("Santos", not "Ellie" or "Can"). */
+const surnameWord = (lower: string, lex: ReturnType<typeof lexicon>) => lex.last.has(lower) && !lex.english.has(lower);
 /** An unlisted name opening a full name goes on with a name word that is no city either ("im Hodan Abdirahman"). */
 const fullNameGoesOn = (next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>) =>
   nameWordAfter(t, next, text, lex) && !lex.cities.has(next.text.toLowerCase());
@@ -420,7 +428,13 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
     // "Siobhán", "Ciarán": a name written with its accents where a list holds it without them (five
     // letters at least: short Spanish words fold onto names, "Día" onto "Dia")
     const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
-    w = { lower, isFirst: lex.first.has(lower) || joined || (plain !== lower && lex.first.has(plain)), isLast: lex.last.has(lower) || (plain !== lower && lex.last.has(plain)) };
+    // "D'Andre", "O'Brien": an elided particle before a capital, where a list holds the name run together
+    const elided = /^[DOL]['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
+    w = {
+      lower,
+      isFirst: lex.first.has(lower) || joined || (plain !== lower && lex.first.has(plain)) || (elided !== lower && lex.first.has(elided)),
+      isLast: lex.last.has(lower) || (plain !== lower && lex.last.has(plain)) || (elided !== lower && lex.last.has(elided)),
+    };
     memo.set(text, w);
   }
   return w;
@@ -431,7 +445,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const toks = words(text);
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
-  const strongCueInText = /name|calls? me/i.test(text);
+  const strongCueInText = /name|calls? (?:me|him|her)/i.test(text);
   // (read once, and only when a word gets this far: most messages have no candidate name)
   let fillers: boolean | undefined;
   for (let i = 0; i < toks.length; i++) {
@@ -511,6 +525,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
+    // "Miles? Or Kilometers? ... So it's 420 miles.": a word-name the message also writes as the word, with
+    // no title, name cue, greeting or relation before it and no question put to it ("Miles, how many miles
+    // did she run?"), is the word
+    if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text)) continue;
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
@@ -665,6 +683,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         while (toks[k] && PARTICLES.has(toks[k]!.text.toLowerCase()) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k++;
         const w = toks[k];
         if (!nameWordAfter(toks[k - 1]!, w, text, lex)) break;
+        // A titled surname goes on only with a second surname ("Mrs. Oliveira Santos"): in speech a given
+        // name or a word after it is the next one spoken to or the next sentence ("Ms. Hargrove Ellie took
+        // my pencil", "Ms. Nakamura Can I go?")
+        if (title && !isFirst && !surnameWord(w.text.toLowerCase(), lex)) break;
         end = w.end;
         i = k;
       }
@@ -688,11 +710,47 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   for (let k = out.length - 1; k > 0; k--) {
     const [a, b] = [out[k - 1]!, out[k]!];
     if (text.slice(a.end, b.start) !== ' ') continue;
+    // ...but not a titled surname and the next one spoken of ("Ms. Hargrove Ellie took my pencil")
+    if (TITLE.test(text.slice(Math.max(0, a.start - 12), a.start)) && !/\s/.test(text.slice(a.start, a.end)) && !lex.first.has(text.slice(a.start, a.end).toLowerCase()) && !surnameWord(text.slice(b.start, b.end).split(/\s/)[0]!.toLowerCase(), lex)) continue;
     out.splice(k - 1, 2, { ...a, end: b.end, score: Math.max(a.score, b.score), source: a.source === CONTEXT_SOURCE || b.source === CONTEXT_SOURCE ? CONTEXT_SOURCE : a.source });
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
+  if (text.includes('my ')) out.push(...initialsOfKin(text, out));
+  if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
+  return out;
+}
+
+/** Letters spelled one by one: "A-O-I-F-E", "P R Z Y B Y L S K I". */
+const SPELLED = /(?<![\p{L}\d])\p{L}(?:[- ]\p{L}){2,}(?![\p{L}\d])/gu;
+
+/** "its Aoife, A-O-I-F-E": a found name spelled out letter by letter is the name too. */
+function spelledNames(text: string, found: readonly Span[]): Span[] {
+  const names = new Set(found.filter((s) => s.type === 'PERSON').flatMap((s) => text.slice(s.start, s.end).toLowerCase().split(/\s+/)));
+  return [...text.matchAll(SPELLED)]
+    .filter((m) => names.has(m[0].replace(/[- ]/g, '').toLowerCase()))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: CONTEXT_SOURCE, score: 0.8 }));
+}
+
+/** Initials a person goes by: "T.J.", "J.P.", "DJ" (two capitals standing alone). */
+const INITIALS = /(?<![\p{L}\d.])(?:[A-Z]\.){2,3}|(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/gu;
+/** "J.P. (my lab partner)", "DJ from my group": a relation or a group named right after the initials. */
+const KIN_AFTER = /^\s*(?:\(\s*my\s+(?:\w+\s+)?(?:partner|friend|classmate|cousin|brother|sister|teammate)\b|(?:from|in) my (?:class|group|team|homeroom)\b)/i;
+
+const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
+/** "my friend T.J. showed me", "J.P. (my lab partner) got 42.5", "DJ from my group": initials with a relation's cue. */
+function initialsOfKin(text: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(INITIALS)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (found.some((s) => s.start < end && start < s.end)) continue;
+    // (a group before them names a subject as often as a person: "in my class PE is")
+    const before = text.slice(Math.max(0, start - 40), start);
+    if ((RELATION.test(before) && !GROUP_BEFORE.test(before)) || KIN_AFTER.test(text.slice(end, end + 28)))
+      out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
   return out;
 }
 
