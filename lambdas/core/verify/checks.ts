@@ -464,8 +464,9 @@ export const holidayDate: Check = {
   },
 };
 
-/** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
+/** Where a problem travels: "the trip to Orlando". */
 const PLACE_BEFORE = /\b(?:to|from|in)\s+$/i;
+/** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
 const HYPOTHETICAL_SETTING = /\b(?:pretend|imagine|suppose|let['’]?s say|say)\b/i;
 
 /**

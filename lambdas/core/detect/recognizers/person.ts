@@ -737,7 +737,7 @@ function spelledNames(text: string, found: readonly Span[]): Span[] {
 const INITIALS = /(?<![\p{L}\d.])(?:[A-Z]\.){2,3}|(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/gu;
 /** "J.P. (my lab partner)", "DJ from my group": a relation or a group named right after the initials. */
 const KIN_AFTER = /^\s*(?:\(\s*my\s+(?:\w+\s+)?(?:partner|friend|classmate|cousin|brother|sister|teammate)\b|(?:from|in) my (?:class|group|team|homeroom)\b)/i;
-
+/** A group before the initials, which RELATION also reads as a cue for a name. */
 const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
 /** "my friend T.J. showed me", "J.P. (my lab partner) got 42.5", "DJ from my group": initials with a relation's cue. */
 function initialsOfKin(text: string, found: readonly Span[]): Span[] {
@@ -868,6 +868,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
+          // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())))
           .map(span)
