@@ -134,7 +134,7 @@ function spokenDomainEnd(text: string, first: string, pos: number): number {
   if (!words) return -1;
   const end = domainEnd(text, words.trim(), pos + words.length, false);
   // "plays at coolmath games dot com" names a public site, not a mailbox
-  return end >= 0 && publicSite(text.slice(pos - first.length, end).replace(SPELLED_DOT_RE, '.').replace(/\s+/g, '')) ? -1 : end;
+  return end >= 0 && saidPublicSite(text.slice(pos - first.length, end)) ? -1 : end;
 }
 
 const SPACED_AT = /\s@|@\s/;
@@ -221,6 +221,8 @@ function publicSite(host: string): boolean {
 /** The first label of a host with a spelled-out dot ("jakebuilds dot net", "my-site (dot) com"). */
 const SPELLED_HOST = new RegExp(`(?<![\\w.@'\u2019-])(${LABEL})(?=(?:\\.${LABEL})*(?:${SPELLED_DOT})${LABEL})`, 'gi');
 const SPELLED_DOT_RE = new RegExp(SPELLED_DOT, 'gi');
+/** A host said aloud as words and spelled dots ("coolmath games dot com") is a public site when written out is. */
+const saidPublicSite = (said: string) => publicSite(said.replace(SPELLED_DOT_RE, '.').replace(/\s+/g, ''));
 /** A path said aloud after a spelled host ("dot org slash notes"). */
 const SPOKEN_PATH = /(?:\s+slash\s+[a-z0-9]+)+/iy;
 
@@ -237,7 +239,7 @@ function spelledUrls(text: string, source: string): Span[] {
     if (!/\sdot\s|dot\s*[)\]}>]/i.test(host) || publicSite(host.replace(SPELLED_DOT_RE, '.'))) continue;
     const start = spokenWordsStart(text, m.index, Math.max(0, m.index - 64));
     // "coolmath games dot com" said apart is still the public site
-    if (start < m.index && publicSite(text.slice(start, end).replace(SPELLED_DOT_RE, '.').replace(/\s+/g, ''))) continue;
+    if (start < m.index && saidPublicSite(text.slice(start, end))) continue;
     SPOKEN_PATH.lastIndex = end;
     out.push(span(start, end + (SPOKEN_PATH.exec(text)?.[0].length ?? 0), 'URL', source, 0.7));
   }

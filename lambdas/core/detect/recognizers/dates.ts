@@ -40,8 +40,9 @@ const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\
  * on" right before it: "my quiz was 8/10" is a score and "a quiz on 3/4" may be about the fraction.
  */
 const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on|(?:is|are|was|were|it'?s|its)\s+due(?:\s+on)?|due date is)\s+(?:the\s+)?$/i;
-const ES_DATE_GATE = / de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)\b/i;
-const ES_DATE = /\b\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)(?: (?:de|del) \d{4})?(?![\p{L}\d])/giu;
+const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)';
+const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
+const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita)(?![\p{L}])[^.?!\n]*$/iu;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
 /** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */

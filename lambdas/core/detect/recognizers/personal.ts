@@ -126,6 +126,13 @@ const GRADE_THIRD =
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
+/** The grade phrase (group 1) of each match, as a span (its last place in the match: the phrase closes most of them). */
+const gradePhrases = (matches: Iterable<RegExpMatchArray>, id: string): Span[] =>
+  [...matches].map((m) => {
+    const start = m.index! + m[0].lastIndexOf(m[1]!);
+    return span(start, start + m[1]!.length, 'GRADE_LEVEL', id, 0.8);
+  });
+
 export const gradeLevelRecognizer: Recognizer = {
   id: 'rule:grade-level',
   types: ['GRADE_LEVEL'],
@@ -133,27 +140,10 @@ export const gradeLevelRecognizer: Recognizer = {
     const spanish = text.includes(' en ') && GRADE_ES_GATE.test(text);
     if (!spanish && !/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
     const out: Span[] = [];
-    for (const m of spanish ? text.matchAll(GRADE_ES) : []) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
-    }
-    if (/\b(?:name|age)\s*:?\s*\S/i.test(text))
-      for (const m of text.matchAll(GRADE_FIELD)) {
-        const start = m.index + m[0].lastIndexOf(m[1]!);
-        out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
-      }
-    for (const m of text.matchAll(GRADE_BEEN_IN)) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
-    }
-    for (const m of text.matchAll(GRADE_THEN_BEEN)) {
-      const start = m.index + m[0].indexOf(m[1]!);
-      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
-    }
-    for (const m of label === 'NON_MATH' ? text.matchAll(GRADE_THIRD) : []) {
-      const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + m[1]!.length, 'GRADE_LEVEL', this.id, 0.8));
-    }
+    if (spanish) out.push(...gradePhrases(text.matchAll(GRADE_ES), this.id));
+    if (/\b(?:name|age)\s*:?\s*\S/i.test(text)) out.push(...gradePhrases(text.matchAll(GRADE_FIELD), this.id));
+    out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
+    if (label === 'NON_MATH') out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
@@ -207,9 +197,6 @@ function schoolPatterns(): RegExp[] {
 /** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
 let schoolNotNames: ReadonlySet<string> | undefined;
 let publicPrograms: ReadonlySet<string> | undefined;
-/** Any word one of the school readers starts from: the stage and college words, "grade at", the Spanish kinds of school. */
-const ANY_SCHOOL_WORD =
-  /school|high|middle|elementary|academy|college|university|prep|studying|graduated|master|degree|ph\.?d|bachelor|freshman|sophomore|junior|senior|grade at|escuela|secundaria|primaria|preparatoria|colegio|instituto|liceo|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 /** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
 const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
 
@@ -223,6 +210,8 @@ const COLLEGE_CUED =
 const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
 /** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
 const SCHOOL_STAGE_AFTER = /^\s+(?:elementary|middle|high|junior|academy|school|prep|ms|hs|es)\b/i;
+/** Any word one of the school readers starts from: their own gates and "grade at", in one pass. */
+const ANY_SCHOOL_WORD = new RegExp([SCHOOL_GATE, COLLEGE_GATE, SPANISH_SCHOOL_GATE].map((re) => re.source).concat('grade at').join('|'), 'i');
 
 export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
