@@ -395,6 +395,9 @@ export const wordProblemCharacter: Check = {
     // "This is described as Jovani's Ray.", "On Frank's Fruit Stand the apples are...": a thing titled after
     // its owner in ordinary capitalised words is a problem's title in math talk
     if (mathTalk && !firstPerson && titledPossession(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Maria's birthday is on March 12 and her party is 18 days later. What date is the party?": the owner of a
+    // date problem's day in math talk
+    if (mathTalk && /^(?:'s|’s)\s+(?:birthday|party)\b/i.test(after) && DATE_PROBLEM.test(text) && !firstPersonIn(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem
     if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk; classmates are talked about

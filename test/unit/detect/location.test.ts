@@ -362,6 +362,34 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     expect(locations('wait 18 miles is like from my house in Round Rock to austin', 'MATH')).toEqual(['Round Rock', 'austin']);
   });
 
+  it.each([
+    // a place before the words that say someone lives, was born or grew up there, in any case
+    ['omg tulsa is where i was born! we moved here when i was 8', 'tulsa'],
+    ["Fresno's where my dad lives now", 'Fresno'],
+    ['Cedar Falls? thats where my grandma lives lol', 'Cedar Falls'],
+    // a town no list holds, capitalised; the sentence's opening word is no part of it
+    ['So Quillbrook is where I grew up, tiny place', 'Quillbrook'],
+    // a lower-case trip's end that is no word and no name
+    ["we're going to san antonio on march 14th for spring break", 'san antonio'],
+    ['im going to chicago next week so no session', 'chicago'],
+    // a part of town before the city is no part of its name
+    ['my mom drives from Marietta to downtown Atlanta every day, its 20 miles', 'Atlanta'],
+  ])('reads a place told before its cue, a lower-case trip, a city after "downtown": %s', (text, want) => {
+    expect(locations(text, 'NON_MATH')).toEqual([want]);
+  });
+
+  it.each([
+    // a state, an English word, a point's label
+    ['Ohio is where I was born', 'NON_MATH'],
+    ['Home is where I live, says the poster', 'NON_MATH'],
+    ['Point B is where I was born lol no jk', 'MATH'],
+    // a lower-case trip's end that is also a word, and a problem's trip in math talk
+    ['im going to mobile to see my aunt', 'NON_MATH'],
+    ['a bus going to denver leaves at 3 and goes 40 mph', 'MATH'],
+  ] as const)('leaves alone a cue with no place: %s', (text, label) => {
+    expect(locations(text, label)).toEqual([]);
+  });
+
   it('leaves a lower-case word or name after "in" to a first-person cue', () => {
     // "austin" is a given name too, "reading" an English word: neither is a plain town
     expect(locations('the meeting in austin was long')).toEqual([]);

@@ -401,6 +401,18 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(found).toEqual([]);
   });
 
+  it.each([
+    ['A train leaves Chicago at 3pm. Another leaves St. Louis at 4pm going 75 mph toward it.', 'MATH', []],
+    ['Mount Everest is about 8,849 m tall', 'MATH', []],
+    ['we drove past Fort Collins and Lake Tahoe', 'NON_MATH', []],
+  ] as const)("does not take a saint's or a mountain's name for a person in %j", (text, label, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+
+  it('keeps a surname with "St." after a title', () => {
+    expect(names('Mr. St. John said the quiz is Friday')).toContain('John');
+  });
+
   it('takes a common word as a name when a cue says so', () => {
     // Prepare
     const text = 'my name is Grace';

@@ -92,6 +92,15 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops the owner of a date problem's birthday in math talk, and keeps a student's own", () => {
+    // Prepare / Act
+    const problem = verified([["Maria's birthday is on March 12 and her party is 18 days later. What date is the party?", 'MATH']]);
+    const own = verified([["my sister Maria's birthday is on March 12, so how many days later is mine if mine is the 30th?", 'MATH']]);
+    // Assess
+    expect(problem.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Maria', 'word-problem-character']]);
+    expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Maria', 'PII']]);
+  });
+
   it('drops a character a problem opens with, even without numbers, in math talk only', () => {
     // Prepare / Act
     const math = verified([['If Pablo wants to know how big the surface of his garden is, what does he measure?', 'MATH']]);

@@ -158,26 +158,62 @@ const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
  * first-person living or origin cue, a family home or a school, one to three lower-case words that the
  * city gazetteer holds, or a direction before one ("east harlem"), are a place.
  */
+/** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
+const TRIP_TO = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)\s+(?:back\s+|up\s+|down\s+|out\s+)?to`;
+const TRIP_TO_END = new RegExp(`${TRIP_TO}\\s+$`);
 const LOWER_HOME_CUE = new RegExp(
-  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?=\p{Ll})`,
+  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in|${TRIP_TO})\s+(?=\p{Ll})`,
   'gu',
 );
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
 const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
-function lowerHomePlace(text: string, out: Span[], id: string): void {
+function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
   for (const m of text.matchAll(LOWER_HOME_CUE)) {
     const at = m.index + m[0].length;
+    // a trip is the speaker's in math talk ("a bus going to denver" is the problem's)
+    const trip = TRIP_TO_END.test(m[0]);
+    if (trip && label === 'MATH' && !FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at))) continue;
     const words = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){0,2}/u.exec(text.slice(at, at + 48))?.[0].split(' ') ?? [];
     // The longest run of words the gazetteer holds, a direction allowed first
     for (let n = words.length; n > 0; n--) {
       const place = words.slice(0, n);
       const city = DIRECTION.test(place[0]!) && n > 1 ? place.slice(1).join(' ') : place.join(' ');
-      if (!lex.towns.has(city) || lex.notPlace.has(city)) continue;
+      if (!lex.towns.has(city) || lex.notPlace.has(city) || (trip && !city.includes(' ') && !plainTown(city, lex))) continue;
       out.push(span(at, at + place.join(' ').length, 'LOCATION', id, 0.8));
       break;
     }
+  }
+}
+
+// "tulsa is where i was born", "Fresno's where my dad lives", "Cedar Falls? thats where my grandma lives":
+// a place named before the words that say someone lives, was born or grew up there
+const WHERE_CUE =
+  /(?:,?\s+(?:is|was)|['’]s|\?\s*(?:that['’]?s|thats|that is|it['’]?s|its))\s+where\s+(?:i|we|my|our|his|her|their|he|she|they)\b[^.?!\n]{0,24}?\b(?:live[sd]?|living|born|grew up|grow up|moved|stay(?:s|ed)?|from)\b/gi;
+const WORDS_BEFORE = /(?:^|[^\p{L}\p{M}'’.-])((?:[\p{L}\p{M}'’.-]+ ){0,2}[\p{L}\p{M}'’.-]+)$/u;
+function placeBeforeWhere(text: string, out: Span[], id: string): void {
+  const lex = lexicon();
+  for (const m of text.matchAll(WHERE_CUE)) {
+    const words = WORDS_BEFORE.exec(text.slice(Math.max(0, m.index - 48), m.index))?.[1]!.split(' ') ?? [];
+    // the longest run of words ending at the cue that the gazetteer holds, in any case; else a run of
+    // capitalised words no list reads as something else ("Quillbrook is where I grew up")
+    let place: string | undefined;
+    for (let n = words.length; n > 0 && !place; n--) {
+      const run = words.slice(-n).join(' ');
+      if (lex.towns.has(run.toLowerCase()) && !lex.regions.has(run.toLowerCase())) place = run;
+    }
+    if (!place) {
+      const capitals = words.slice(words.findLastIndex((w) => !/^\p{Lu}/u.test(w)) + 1);
+      // a sentence's opening word is no part of it ("So Quillbrook is where...")
+      while (capitals.length > 1 && lex.english.has(capitals[0]!.toLowerCase())) capitals.shift();
+      const run = capitals.join(' ');
+      const lower = run.toLowerCase();
+      const plain = capitals.length > 1 || !(lex.english.has(lower) || lex.first.has(lower) || lessonWord(lower));
+      if (run && plain && !lex.regions.has(lower) && !lex.nrp.has(lower) && !capitals.some((w) => lex.notPlace.has(w.toLowerCase()))) place = run;
+      else continue;
+    }
+    out.push(span(m.index - place.length, m.index, 'LOCATION', id, lex.towns.has(place.toLowerCase()) ? 0.85 : 0.7));
   }
 }
 
@@ -298,6 +334,7 @@ function plainTownAfterIn(text: string, lex: ReturnType<typeof lexicon>): boolea
   return false;
 }
 
+const DOWNTOWN = /^(?:downtown|uptown)$/i;
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
   if (!CITY_VERBS.test(text) && !IN_PLACE.test(text) && !TO_PLACE.test(text) && (label === 'MATH' || !plainTownAfterIn(text, lex))) return;
@@ -307,6 +344,8 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
   for (let m = CITY_CONTEXT.exec(text); m; m = CITY_CONTEXT.exec(text)) {
     // Longest known city inside the captured words ("Austin" from "Austin Texas", "New York")
     const words = m[1]!.split(/\s+/);
+    // "to downtown Atlanta": the part of town is no part of its name
+    const part = words.length > 1 && DOWNTOWN.test(words[0]!) ? words.shift()!.length + 1 : 0;
     // Most captures start with no town's first word ("in the", "from my"): skip them before joining words,
     // and read on from the capture, where another cue may start ("live just outside Tulsa")
     const head = words[0]!.toLowerCase();
@@ -325,7 +364,7 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       if (label === 'MATH' && !firstPerson) break;
       if (!capital && !firstPerson && !plainTown(candidate.toLowerCase(), lex)) break;
       if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
-      const start = m.index + m[0].length - m[1]!.length;
+      const start = m.index + m[0].length - m[1]!.length + part;
       // Where someone lives, or "here in": as sure as a first-person word
       out.push(span(start, start + candidate.length, 'LOCATION', id, firstPerson || LIVING.test(m[0]) || HERE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) ? 0.85 : 0.6));
       break;
@@ -585,7 +624,8 @@ export const locationRecognizer: Recognizer = {
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
-    if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, out, this.id);
+    if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
+    if (text.includes('where')) placeBeforeWhere(text, out, this.id);
     if ((text.includes(' on ') && HOME_WORD.test(text)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);

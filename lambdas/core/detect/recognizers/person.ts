@@ -191,8 +191,9 @@ const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
-/** "Santa Ana", "San Miguel": the word after a saint's title. */
-const SAINT_BEFORE = /(?:^|[^\p{L}])(?:San|Santa|Santo|São|Sao)\s+$/u;
+/** "Santa Ana", "St. Louis", "Mount Everest", "Fort Collins": the word after a saint's title or a place's
+ * prefix (not after a person's title: "Mr. St. John"). */
+const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake)\s+$/u;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /**
  * Right after chat's "mr"/"mrs" ("mrs. hoang") or speech's "mister" ("hes mister okafor"); by the code
@@ -360,7 +361,7 @@ const surnameCloses = (after: string, lex: ReturnType<typeof lexicon>) => {
 };
 
 const TRIP_FROM = /\bfrom\s+$/i;
-const TRIP_TO_NEXT = /^\s+to\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u;
+const TRIP_TO_NEXT = /^\s+to\s+(?:downtown\s+|uptown\s+)?(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u;
 const TRIP_FROM_BEFORE = /\bfrom\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)\s+to\s+$/u;
 /** "from Dallas to Houston": the word is one end of a trip whose other end is a city or region too. */
 function tripEnds(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
@@ -513,7 +514,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
-    // "Santa Ana", "San Miguel", "São Paulo": a saint's name is a place or a church
+    // "Santa Ana", "St. Louis", "Mount Everest": a saint's name is a place or a church, a mountain's a place
     if (capital && SAINT_BEFORE.test(before)) continue;
     const nameCue = NAME_CUE.test(before);
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
