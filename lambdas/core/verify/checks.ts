@@ -50,7 +50,8 @@ const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|se
 /** "ran 3 laps in 12 minutes", "types 40 words per minute": a rate belongs to a problem, not to the session's clock. */
 const RATE = /\b\d+(?:\.\d+)?\s+[a-z]+,?\s+(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
-const ANSWER_REPORT = /^\s+(?:got|gets|put|wrote|answered)\s+(?:that\s+)?[-−]?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so)\b))/i;
+const ANSWER_REPORT =
+  /^\s+(?:got|gets|put|wrote|answered)\s+(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|cu[aá]nt[oa]s?|le quedan|en total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { detectedOfType } from '../helpers.js';
+import { detected, detectedOfType } from '../helpers.js';
 
 const locations = (text: string, label: SegmentLabel = 'NON_MATH') => detectedOfType('LOCATION', text, label);
 
@@ -388,6 +388,21 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     ['a bus going to denver leaves at 3 and goes 40 mph', 'MATH'],
   ] as const)('leaves alone a cue with no place: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
+  });
+
+  it('reads a neighbourhood no list holds where the speaker lives, a town asked of the one spoken to, and towns spelled like names after a strong cue', () => {
+    expect(locations('we live in eastwood, like right behind the community pool')).toEqual(['eastwood']);
+    expect(locations('we live in fear lol')).toEqual([]);
+    expect(locations("oh nice, you're in phoenix? i'm in chicago so we're 2 hours off")).toEqual(['phoenix', 'chicago']);
+    expect(locations("you're in luck today")).toEqual([]);
+    // the place outranks the given name read in the same word
+    expect(detected("i go to Westbrook Middle in Cary, it's pretty big")).toEqual(['SCHOOL:Westbrook Middle', 'LOCATION:Cary']);
+    expect(detected('me and Priya are both from Edison so we carpool')).toEqual(['PERSON:Priya', 'LOCATION:Edison']);
+  });
+
+  it('reads both streets of a crossing, and leaves a form\'s "St." after a street word out', () => {
+    expect(locations("we're on the corner of Maple Ave and 5th St, the yellow house")).toEqual(['Maple Ave', '5th St']);
+    expect(locations('Ask the driver to stop at the corner of Nieuwe Baan 473 St. and Inna Loop St.')).toEqual(['Nieuwe Baan 473', 'Inna Loop']);
   });
 
   it('leaves a lower-case word or name after "in" to a first-person cue', () => {

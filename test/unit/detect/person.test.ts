@@ -473,6 +473,33 @@ describe('PERSON recognizer: names inside other things, and lists and forms', ()
   });
 });
 
+describe('PERSON with verification: classmates named in math talk by words that are names', () => {
+  it.each([
+    // called on with a request, reported with an answer, paired with the speaker, reported lower case
+    ['Grace, walk us through how you found the area of Figure B.', 'Grace'],
+    ['Dawn got it first, she said the three angles have to add to 180 so the last one is 47.', 'Dawn'],
+    ['Ms. Okoro, Crystal and me got the same answer, x equals 9.', 'Okoro Crystal'],
+    ['i got 5/2 but destiny said you flip the second fraction not the first one', 'destiny'],
+    ['me and Ximena got 42 square units but Dashawn got 48 cause he counted the half squares', 'Ximena Dashawn'],
+    ['okay so three fourths um is that the same as like what tyler told me six eighths', 'tyler'],
+    ["nice job sarah um now the denominator stays the same so it's five over eight", 'sarah'],
+  ])('%j', (text, want) => {
+    expect(kept([[text, 'MATH']])[0]!.join(' ')).toBe(want);
+  });
+
+  it.each(['My nana says 1/3 of a cake is a big piece.', 'Mark the point where the lines cross, then find the slope.', 'Summer got really hot so the ice melted 3 times faster.'])(
+    'leaves the words alone: %j',
+    (text) => {
+      expect(kept([[text, 'MATH']])[0]).toEqual([]);
+    },
+  );
+
+  it('reads a lower-case surname no list holds after a self-introduction with a given name', () => {
+    expect(names('hi this is um daniel okafor from the learning center')).toEqual(['daniel okafor']);
+    expect(names('hi im daniel lol')).toEqual(['daniel']);
+  });
+});
+
 describe('PERSON with verification: word-problem characters', () => {
   it('drops the characters of a problem statement in math talk', () => {
     // Prepare

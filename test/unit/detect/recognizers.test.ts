@@ -343,3 +343,40 @@ describe('steward recognizer files', () => {
     expect(() => found('x', 'NON_MATH', DetectConfig.parse({ recognizerFiles: [bad] }))).toThrow(/bad\.json: recognizers\.0\.id: .*; recognizers\.0\.type/);
   });
 });
+
+describe('speech transcribed by a recognizer: fillers, years and days said aloud', () => {
+  it.each([
+    // a filler between the cue and what it tells
+    ["my dad's nigerian and my mom's um korean so like we eat a lot of different food", ['NRP:nigerian', 'NRP:korean']],
+    ["oh yeah we're um we're muslim so during ramadan i might be tired", ['NRP:muslim']],
+    ["i'm from um el paso originally but now we're in tucson", ['LOCATION:el paso', 'LOCATION:tucson']],
+    ["i'm thirteen and my brother deandre is like sixteen he just got his permit", ['AGE:thirteen', 'PERSON:deandre', 'AGE:sixteen']],
+    ["my birthday is march 23 and i'm gonna be 13!!", ['DATE:march 23', 'AGE:13']],
+    // an email said aloud starts at its own first word, not at the "s" of "it's"
+    ["um it's k lopez oh nine at gmail dot com that's my school one too", ['EMAIL_ADDRESS:k lopez oh nine at gmail dot com']],
+    // a year said aloud, a day in words after a school or family event
+    ['my birthday is uh october twelfth twenty twelve', ['DATE:october twelfth twenty twelve']],
+    ['our unit test on um on slope is april twenty second so can we do review', ['DATE:april twenty second']],
+    ['my brother graduates may twenty-eighth so that week is gonna be crazy', ['DATE:may twenty-eighth']],
+  ])('%j', (text, want) => {
+    expect(found(text)).toEqual(want);
+  });
+
+  it('reads a short date after an event said to fall on it, an absence, or a quince; a score is no date', () => {
+    expect(found("my cousin's quince is 11/9 so i can't do that saturday")).toEqual(['DATE:11/9']);
+    expect(found("Devon, your mom emailed that you'll be out on 4/22 for the dentist")).toEqual(['PERSON:Devon', 'DATE:4/22']);
+    expect(found('ok so 3/4 of 20 is 15 right? the quiz on this is 2/6 so i need it', 'MATH')).toEqual(['DATE:2/6']);
+    expect(found('my quiz was 8/10 so not bad', 'MATH')).toEqual([]);
+    expect(found('the test score is 9/10', 'MATH')).toEqual([]);
+  });
+
+  it("reads the student's age told back in math talk, not a step", () => {
+    expect(found("Dante, you told me you're 11, so if your cousin's age is twice yours minus 4, how old is the cousin?", 'MATH')).toContain('AGE:11');
+    expect(found("you said you're 5 away from the answer", 'MATH')).toEqual([]);
+  });
+
+  it('reads a lower-case street in mixed-case chat after a mailing cue or a home word', () => {
+    expect(found("hi this is Dana, Marcus's mom. could you mail the workbook to 418 birch hollow rd? thank you!")).toEqual(['PERSON:Dana', 'PERSON:Marcus', 'LOCATION:418 birch hollow rd']);
+    expect(found('we just moved into the apartments on harlan rd so my wifi is bad')).toEqual(['LOCATION:harlan rd']);
+  });
+});

@@ -41,10 +41,12 @@ const NUMBER = String.raw`\d{1,5}[A-Za-z]?\.?`;
 const SEPARATOR = /(?:[ \t]*(?:,|>|\?{3}|\r?\n))+[ \t]*|[ \t]+/y;
 const STRONG_SEPARATOR = /[ \t]{2,}|>|\?{3}|\t/;
 /**
- * Chat that writes addresses in lower case: the whole message is, or a living cue runs straight into a
- * house number ("I live on 42 oak st", "we live at 77 s maple ln apt 4").
+ * Chat that writes addresses in lower case: the whole message is, or a living or mailing cue runs straight
+ * into a house number ("I live on 42 oak st", "we live at 77 s maple ln apt 4", "could you mail the
+ * workbook to 418 birch hollow rd?").
  */
-const LOWER_ADDRESS_CUE = /\b(?:live|lives|lived|living)\s+(?:on|at)\s+\d|\baddress\s+is\s+\d|\bmeet (?:me|us) at\s+\d/i;
+const LOWER_ADDRESS_CUE =
+  /\b(?:live|lives|lived|living)\s+(?:on|at)\s+\d|\baddress\s+is\s+\d|\bmeet (?:me|us) at\s+\d|\b(?:mail|send|ship|deliver|drop)(?:\s+[a-z]+){0,3}\s+(?:off\s+)?(?:to|at)\s+\d/i;
 const lowerChat = (text: string) => !/\p{Lu}/u.test(text) || LOWER_ADDRESS_CUE.test(text);
 
 /** Words that end an address chain even when capitalised. */

@@ -139,7 +139,8 @@ function spokenDomainEnd(text: string, first: string, pos: number): number {
 
 const SPACED_AT = /\s@|@\s/;
 const SPOKEN_DOT = /\sdot\s/i;
-const WORD_BEFORE = /([a-z0-9]+)\s+$/i;
+/** A whole word before the point (not the "s" of "it's"). */
+const WORD_BEFORE = /(?<![\w'’])([a-z0-9]+)\s+$/i;
 
 /**
  * Where a local part or host said as several words starts ("its jay smith at", "to m dot chen tutoring

@@ -13,7 +13,11 @@ const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|Jul
 const ORDINAL_WORDS =
   'thirty[- ]first|thirtieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
 const DAY = `(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
-const YEAR = '(?:19|20)\\d{2}';
+const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
+const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
+/** A year said aloud: "twenty twelve", "nineteen ninety-nine", "two thousand and eight", "twenty oh five". */
+const SPOKEN_YEAR = `(?:(?:nineteen|twenty)[- ](?:oh[- ](?:${UNITS})|${TEENS}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[- ](?:${UNITS}))?)|two thousand(?:(?: and)? (?:${TEENS}|twenty(?:[- ](?:${UNITS}))?|${UNITS}))?)`;
+const YEAR = `(?:(?:19|20)\\d{2}|${SPOKEN_YEAR})`;
 /** A year before 1900 right after a month and day. */
 const HISTORIC_YEAR_NEXT = /^,?\s+1[0-8]\d{2}(?!\d)/;
 
@@ -33,7 +37,7 @@ const ORDINAL_GATE = new RegExp(`\\b(?:${ORDINAL_WORDS})\\b`, 'i');
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
-const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament)\b/i;
+const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
 /**
  * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
@@ -44,6 +48,16 @@ const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiemb
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita)(?![\p{L}])[^.?!\n]*$/iu;
+/** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
+ * event said to fall on the day, in its own clause (what a month in lower case and a day in words need). */
+const EVENT_IS =
+  /\b(?:(?:test|exam|quiz|midterm|final|finals|recital|concert|tournament|wedding|graduation|party)s?\b[^.?!,\n]{0,30}?\b(?:is|was|will be)|graduates?|graduating)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** "the quiz on this is 2/6": a school event's day, said in the present or future in its own clause (not a
+ * score: "my quiz was 8/10", "the test score is 9/10"). */
+const SCHOOL_EVENT_IS = /\b(?:test|exam|quiz|midterm|final|finals)s?\b(?:(?!\b(?:score|grade|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i;
+/** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
+const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
+const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
 /** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */
 const BIRTHDAY_DAY = /\b(?:birthday|bday|b-day)\s+(?:is\s+|was\s+)?(?:on|for)\s+the\s+((?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b/gi;
@@ -82,7 +96,7 @@ export const dateRecognizer: Recognizer = {
         if (re === DAY_MONTH && /^[a-z]/i.test(m[1]!) && !/\bof\b/i.test(m[0]) && !/\p{Lu}/u.test(m[0].slice(m[1]!.length))) continue;
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
         // ("my test is on october twenty first": a school event's date too)
-        if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
+        if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !EVENT_IS.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
         if (math && (!hasContext(text, m.index, end, 'DATE_PERSONAL') || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
@@ -121,13 +135,15 @@ export const dateRecognizer: Recognizer = {
       for (const m of text.matchAll(ES_DATE)) {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
       }
-    if (text.includes('/') && SCHOOL_EVENT_WORD.test(text)) {
+    const away = !math && AWAY_WORD.test(text);
+    if (text.includes('/') && (away || SCHOOL_EVENT_WORD.test(text))) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
         // "3/4 of the unit" is a fraction of something
         if (/^\s+of\b/.test(text.slice(end, end + 4))) continue;
-        if (validDate(Number(m[1]), Number(m[2])) && SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !out.some((s) => s.start === m.index))
-          out.push(span(m.index, end, 'DATE', this.id, 0.7));
+        const before = text.slice(Math.max(0, m.index - 48), m.index);
+        const said = SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before) || (away && AWAY_ON.test(before));
+        if (validDate(Number(m[1]), Number(m[2])) && said && !out.some((s) => s.start === m.index)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
     return out;

@@ -76,7 +76,7 @@ const FAMILY = 'grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|
 const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE = new RegExp(
-  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are) (?:originally )?from|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+`,
+  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+`,
   'gi',
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
@@ -146,8 +146,9 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
     if (/^i(?:'m| am) in/i.test(m[0]) && !lex.towns.has(lower)) continue;
-    // A family home's place ("my grandma's house in Willow Bend") outranks a name read in the same words
-    out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : HOME_IN.test(m[0]) ? 0.8 : 0.7));
+    // A family home's place ("my grandma's house in Willow Bend") outranks a name read in the same words,
+    // and so does a town spelled like a name after a cue this strong ("Westbrook Middle in Cary", "both from Edison")
+    out.push(span(at, at + place.length, 'LOCATION', id, lex.towns.has(lower) ? 0.85 : HOME_IN.test(m[0]) || lex.first.has(lower) || lex.last.has(lower) ? 0.8 : 0.7));
   }
 }
 const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
@@ -160,9 +161,9 @@ const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
  */
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
 const TRIP_TO = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)\s+(?:back\s+|up\s+|down\s+|out\s+)?to`;
-const TRIP_TO_END = new RegExp(`${TRIP_TO}\\s+$`);
+const TRIP_TO_END = new RegExp(`${TRIP_TO}\\s+(?:(?:um+|uh+|like)\\s+)?$`);
 const LOWER_HOME_CUE = new RegExp(
-  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in|${TRIP_TO})\s+(?=\p{Ll})`,
+  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in|${TRIP_TO})\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
   'gu',
 );
 /** The cheap test before LOWER_HOME_CUE: one of its last words. */
@@ -177,15 +178,21 @@ function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: stri
     if (trip && label === 'MATH' && !FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at))) continue;
     const words = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){0,2}/u.exec(text.slice(at, at + 48))?.[0].split(' ') ?? [];
     // The longest run of words the gazetteer holds, a direction allowed first
-    for (let n = words.length; n > 0; n--) {
+    let found = false;
+    for (let n = words.length; n > 0 && !found; n--) {
       const place = words.slice(0, n);
       const city = DIRECTION.test(place[0]!) && n > 1 ? place.slice(1).join(' ') : place.join(' ');
       if (!lex.towns.has(city) || lex.notPlace.has(city) || (trip && !city.includes(' ') && !plainTown(city, lex))) continue;
       out.push(span(at, at + place.join(' ').length, 'LOCATION', id, 0.8));
-      break;
+      found = true;
     }
+    // "we live in eastwood, like right behind the pool": where the speaker lives, a word no list reads as
+    // anything else is the name of the place (a neighbourhood the gazetteer cannot hold)
+    const first = words[0];
+    if (!found && first && first.length >= 4 && LIVE_IN.test(m[0]) && plainTown(first, lex) && !lex.regions.has(first) && !lessonWord(first)) out.push(span(at, at + first.length, 'LOCATION', id, 0.7));
   }
 }
+const LIVE_IN = /\b(?:live|lived|living)\s+i?n\s/i;
 
 // "tulsa is where i was born", "Fresno's where my dad lives", "Cedar Falls? thats where my grandma lives":
 // a place named before the words that say someone lives, was born or grew up there
@@ -218,7 +225,7 @@ function placeBeforeWhere(text: string, out: Span[], id: string): void {
 }
 
 /** "our apartment is on Elm Street": a home's street, named without a number. */
-const HOME_WORDS = String.raw`\b(?:live|lives|living|apartment|house|home|backyard|yard)\b`;
+const HOME_WORDS = String.raw`\b(?:live|lives|living|apartments?|house|home|backyard|yard)\b`;
 const HOME_WORD = new RegExp(HOME_WORDS, 'i');
 const HOME_ON = String.raw`${HOME_WORDS}(?:\s+(?:is|are|was))?\s+on\s+`;
 const HOME_STREET_WORDS = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Circle', 'Parkway'];
@@ -335,6 +342,7 @@ function plainTownAfterIn(text: string, lex: ReturnType<typeof lexicon>): boolea
 }
 
 const DOWNTOWN = /^(?:downtown|uptown)$/i;
+const YOU_ARE_IN = /\b(?:you['’]?re|you are|ur|u r|you live|u live)\s+(?:in|from)\b/i;
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
   if (!CITY_VERBS.test(text) && !IN_PLACE.test(text) && !TO_PLACE.test(text) && (label === 'MATH' || !plainTownAfterIn(text, lex))) return;
@@ -360,7 +368,8 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       // "my grandma in Florida": a state or country some city shares a name with is larger than LOCATION
       if (lex.regions.has(candidate.toLowerCase())) break;
       const capital = /^\p{Lu}/u.test(candidate);
-      const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5));
+      // (or, outside math talk, the one spoken to: "oh nice, you're in phoenix?")
+      const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5)) || (label === 'NON_MATH' && YOU_ARE_IN.test(text.slice(Math.max(0, m.index - 12), m.index + 5)));
       if (label === 'MATH' && !firstPerson) break;
       if (!capital && !firstPerson && !plainTown(candidate.toLowerCase(), lex)) break;
       if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
@@ -493,8 +502,9 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 // talk (a problem's streets are the problem's; a home's street there is read by namedStreetOfHome)
 const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
 const STREET_WORD_GATE = new RegExp(String.raw` (?:${STREET_NAME_WORDS.join('|')})\b`);
+// ("on the corner of Maple Ave and 5th St": both streets of a crossing, a numbered one too)
 const NAMED_STREET = new RegExp(
-  String.raw`\b(?:on|at|off|near|by)\s+((?:${PLACE_WORD}\s+){1,3}(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
+  String.raw`\b(?:on|at|off|near|by|corner of|and)\s+((?:(?:${PLACE_WORD}\s+){1,3}|\d{1,3}(?:st|nd|rd|th)\s+)(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
   'gu',
 );
 // "the library on Elm and 3rd", "at 5th and Main": two streets' crossing, one a numbered street
@@ -511,8 +521,11 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
   if (label === 'MATH') return;
   if (STREET_WORD_GATE.test(text))
     for (const m of text.matchAll(NAMED_STREET)) {
-      const street = m[1]!.replace(/\.$/, '');
+      let street = m[1]!.replace(/\.$/, '');
       if (!plainStreetWords(street.split(/\s+/).slice(0, -1))) continue;
+      // "Herceg Gateway St.": a form's "St." after a name that has its street word already is no part of it
+      const doubled = /\s+St$/.exec(street);
+      if (doubled && hasStreetTerm(street.slice(0, doubled.index).split(' ').at(-1)!)) street = street.slice(0, doubled.index);
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
     }

@@ -9,7 +9,7 @@ import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
 const FIRST_PERSON =
-  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family)(?: is| are|['’]s)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud)\s+)?([a-z]+)(?=([- ][a-z]+)?)/gi;
+  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family)(?: is| are|['’]s)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud|um+|uh+|like)\s+(?!(?:i|we)\b)){0,2}([a-z]+)(?=([- ][a-z]+)?)/gi;
 /** The same in Spanish and Portuguese ("soy mexicana", "somos salvadoreños", "sou brasileiro"); read only where one of its words is. */
 const FIRST_PERSON_ES =
   /\b(?:soy|somos|sou|mi familia es|mis (?:papás|papas|padres) son)\s+(?:(?:medio|media|también|tambien)\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/giu;

@@ -25,7 +25,7 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -35,7 +35,7 @@ const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
 const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
-const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b/;
+const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
@@ -107,6 +107,8 @@ export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+/** "my nana says": after a possessive a lower-case word is a noun ("what tyler told me" is a name). */
+const POSSESSIVE_BEFORE = /\b(?:my|our|your|his|her|their)\s+$/i;
 /** A lower-case name asked or told something: "ask lulu, she knows the nines trick", "tell amara to wait". */
 const ASK_BEFORE = /\b(?:ask|tell|thank|thanks)\s+$/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
@@ -121,7 +123,7 @@ const LOWER_ADDRESS_BEFORE =
   /(?:^|[.?!]\s+)(?:(?:hi|hey|hello|hiya|oh|okay|ok|alright|all right|right|so|now|yes|yeah|yep|well|um|uh|sorry|thanks|thank you|thank u|thx|bye|morning|welcome back|nice|great|good|awesome|perfect|exactly|correct|(?:nice|good|great) (?:job|work|thinking|try)|well done|(?:thats|that['’]s) (?:okay|ok|fine|alright|right|correct)|no worries)[,\s]+)*$/i;
 /** What may follow any such name: a question or request to "you", or an apology. */
 const ADDRESSED_NEXT =
-  /^,?\s+(?:(?:can|could|would|do|did|are|were|have|should|will)\s+(?:you|u|ya)|(?:what|how|why|where|when|which|who)(?:['’]?s)?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u|ya|we|your|ur)|sorry)\b/i;
+  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:(?:can|could|would|do|did|are|were|have|should|will)\s+(?:you|u|ya)|(?:what|how|why|where|when|which|who)(?:['’]?s)?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u|ya|we|your|ur)|sorry)\b/i;
 /**
  * What may follow a name that is no modal verb and no "hope": a verdict, a step, "you", "i" or "we" doing
  * something ("good job ray youre right"). After "will", "may", "can" or "hope" these are the word's own
@@ -129,7 +131,7 @@ const ADDRESSED_NEXT =
  * counts there.
  */
 const ADDRESSED_NEXT_LOOSE =
-  /^,?\s+(?:thats|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
+  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
 const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope']);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
 const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
@@ -159,8 +161,11 @@ const WORD_NAME_CUES = new Set(
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
   if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return companionAfter(text, t);
+  // "i got 5/2 but destiny said you flip": reported as a speaker where a clause opens
+  if (REPORTED_AFTER.test(text.slice(t.end, t.end + 24))) return CLAUSE_OPENS.test(text.slice(Math.max(0, t.start - 10), t.start));
   return PAIR_VERB_AFTER.test(text.slice(t.end, t.end + 12)) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start));
 }
+const CLAUSE_OPENS = /(?:^|[.?!,;]\s*|\b(?:but|and|so|cause|because|then)\s+)$/i;
 /** "Tavion and me", "grace from my class": the companion cue after the word (by code unit first). */
 const companionAfter = (text: string, t: Tok) => (text.startsWith(' and ', t.end) || text.startsWith(' from ', t.end)) && COMPANION_AFTER.test(text.slice(t.end, t.end + 32));
 
@@ -576,8 +581,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
-      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", and
+    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || (REPORTED_AFTER.test(after) && !POSSESSIVE_BEFORE.test(before)) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
+      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", "what tyler told me", and
       // speech transcribed so: "okay so um marcus can you read me what you got", "ask lulu, she knows"
       score = 0.75;
       source = CONTEXT_SOURCE;
@@ -605,7 +610,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (COMPANION_BEFORE.test(before) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
+    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
       // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too: not "Summer and
       // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
@@ -692,9 +697,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = k;
       }
     }
-    // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words
-    if (!capital && source === CONTEXT_SOURCE && strongCue) {
-      for (let n = 0; n < 2; n++) {
+    // "my name is nguyen thi lan": after a strong cue, up to two more lower-case name words; after a
+    // self-introduction ("this is um daniel okafor from the learning center"), one, after a given name
+    const introduced = !strongCue && nameCue && isFirst && !common;
+    if (!capital && source === CONTEXT_SOURCE && (strongCue || introduced)) {
+      for (let n = 0; n < (strongCue ? 2 : 1); n++) {
         const w = toks[i + 1];
         if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
         const wl = w.text;

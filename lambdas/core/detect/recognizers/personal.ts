@@ -18,6 +18,8 @@ const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
+/** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen". */
+const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|like|um+|uh+)\s+){0,2}`;
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
@@ -31,7 +33,9 @@ const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
 const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
-  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:only\s+|almost\s+|about\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
+  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
+  // "my birthday is march 23 and i'm gonna be 13!!"
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.85, gate: /\b(?:gonna|going to) be\b/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
   // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: /y\/o/i, digits: true },
@@ -45,13 +49,13 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
   // The tutor to the student: "Since you're 10, ..."
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+(?:only\s+|almost\s+|just\s+)?${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
   { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+(?:only\s+|almost\s+|just\s+|actually\s+|really\s+)?${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\b(?:s?he|who)(?:['’]?s| is) /i },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\b(?:s?he|who)(?:['’]?s| is) /i },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -59,6 +63,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
 ];
 /** Any age word (three to twenty): what a message without digits needs for an age. */
 const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i;
+/** What the student said, told back to them. */
+const TOLD_BACK = /\byou (?:told me|said|mentioned)\b/i;
+const TOLD_BACK_BEFORE = /\byou (?:told me|said|mentioned)(?: that)?\s+$/i;
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
@@ -71,8 +78,10 @@ export const ageRecognizer: Recognizer = {
     if (!hasDigit && !numberWord) return [];
     const out: Span[] = [];
     for (const { rule, re, score, gate, digits, words } of AGE_PATTERNS) {
-      // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there
-      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH') || (gate && !gate.test(text))) continue;
+      // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there, unless
+      // the student's own words are told back ("Dante, you told me you're 11, so if your cousin's age...")
+      const toldBack = rule === 'second' && label === 'MATH' && TOLD_BACK.test(text);
+      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || (gate && !gate.test(text))) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
@@ -82,6 +91,7 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
         if (rule === 'yo' && label === 'MATH') continue;
+        if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
         if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)))) continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
