@@ -161,21 +161,32 @@ const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
  */
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
 const TRIP_TO = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)\s+(?:back\s+|up\s+|down\s+|out\s+)?to`;
-const TRIP_TO_END = new RegExp(`${TRIP_TO}\\s+(?:(?:um+|uh+|like)\\s+)?$`);
+/** Whether the words start with a town's first word ("st." of "st. cloud" too). */
+function startsTown(words: string): boolean {
+  const head = /^\p{Ll}[\p{Ll}'’-]*/u.exec(words)?.[0];
+  return !!head && (townHeads().has(head) || townHeads().has(`${head}.`));
+}
+// (case-sensitive: its verbs are in lower case where the town is, and an "i" flag with "u" is slow here)
+const TRIP_LOWER = new RegExp(`${TRIP_TO}\\s+(?:(?:um+|uh+|like)\\s+)?(?=\\p{Ll})`, 'gu');
+/** The cheap test before TRIP_LOWER: one of its verbs. */
+const TRIP_VERB = /\b(?:going|goin|gonna|head(?:ed|ing)|dr(?:iving|ove)|fl(?:ying|ew)|went|travell?ing)\b/;
 const LOWER_HOME_CUE = new RegExp(
-  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in|${TRIP_TO})\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
+  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
   'gu',
 );
-/** The cheap test before LOWER_HOME_CUE: one of its last words. */
+/** The cheap tests before LOWER_HOME_CUE: one of its last words, then one of its first. */
 const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
+const HOME_CUE_WORD = /\b(?:live[ds]?|living|from|grew|moved|my|elementary|middle|high|academy|ms|hs|es)\s/;
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
 function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  for (const m of text.matchAll(LOWER_HOME_CUE)) {
+  const cues = HOME_CUE_WORD.test(text) ? (TRIP_VERB.test(text) ? [LOWER_HOME_CUE, TRIP_LOWER] : [LOWER_HOME_CUE]) : TRIP_VERB.test(text) ? [TRIP_LOWER] : [];
+  for (const re of cues) for (const m of text.matchAll(re)) {
     const at = m.index + m[0].length;
     // a trip is the speaker's in math talk ("a bus going to denver" is the problem's)
-    const trip = TRIP_TO_END.test(m[0]);
-    if (trip && label === 'MATH' && !FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at))) continue;
+    const trip = re === TRIP_LOWER;
+    // (most trips are "going to be", "going to add": no town starts so)
+    if (trip && (!startsTown(text.slice(at, at + 24)) || (label === 'MATH' && !FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at))))) continue;
     const words = /^\p{Ll}[\p{Ll}'’-]*(?: \p{Ll}[\p{Ll}'’-]*){0,2}/u.exec(text.slice(at, at + 48))?.[0].split(' ') ?? [];
     // The longest run of words the gazetteer holds, a direction allowed first
     let found = false;

@@ -33,7 +33,7 @@ const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
 const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
-  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /i'?m|i am|im\b|i’m/i },
+  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /\bi['’]?m\b|\bi am\b/i },
   // "my birthday is march 23 and i'm gonna be 13!!"
   { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.85, gate: /\b(?:gonna|going to) be\b/i },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
