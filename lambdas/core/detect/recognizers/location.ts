@@ -153,12 +153,6 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
 }
 const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
 
-/**
- * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
- * in brooklyn", "at my grandmas in east harlem", "7th grade at hillcrest middle in santa rosa". After a
- * first-person living or origin cue, a family home or a school, one to three lower-case words that the
- * city gazetteer holds, or a direction before one ("east harlem"), are a place.
- */
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
 const TRIP_TO = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)\s+(?:back\s+|up\s+|down\s+|out\s+)?to`;
 /** Whether the words start with a town's first word ("st." of "st. cloud" too). */
@@ -170,6 +164,13 @@ function startsTown(words: string): boolean {
 const TRIP_LOWER = new RegExp(`${TRIP_TO}\\s+(?:(?:um+|uh+|like)\\s+)?(?=\\p{Ll})`, 'gu');
 /** The cheap test before TRIP_LOWER: one of its verbs. */
 const TRIP_VERB = /\b(?:going|goin|gonna|head(?:ed|ing)|dr(?:iving|ove)|fl(?:ying|ew)|went|travell?ing)\b/;
+
+/**
+ * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
+ * in brooklyn", "at my grandmas in east harlem", "7th grade at hillcrest middle in santa rosa". After a
+ * first-person living or origin cue, a family home or a school, one to three lower-case words that the
+ * city gazetteer holds, or a direction before one ("east harlem"), are a place.
+ */
 const LOWER_HOME_CUE = new RegExp(
   String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
   'gu',
