@@ -36,6 +36,9 @@ const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.
 const CALLED_BY_NAME_BEFORE = /(?:^|[.?!]\s+)$/;
 const CALLED_BY_NAME_AFTER = /^\s*\?/;
 const TEACHES = new Set<Role>(['teacher', 'tutor']);
+/** The first of a pair called on: "Ethan and Lily, you had different answers". */
+// (spoken to: "Faith and Crystal, how far apart are they?" asks about two of a problem's characters)
+const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;
 
 /**
  * True when the mention at [start, end) greets, introduces, signs or calls on a person by that name.
@@ -47,7 +50,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (SALUTATION.test(before) || THANKED_OR_PRAISED.test(before) || TURN_GIVEN.test(before)) return true;
   // "my friend named Mia" introduces a friend as surely as "my friend Mia"
   if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before.replace(/\b(?:named|called)\s+$/i, ''))) return true;
-  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after)) return true;
+  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after)) return true;
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"

@@ -47,11 +47,13 @@ const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
-/** "ran 3 laps in 12 minutes", "types 40 words per minute": a rate belongs to a problem, not to the session's clock. */
-const RATE = /\b\d+(?:\.\d+)?\s+[a-z]+,?\s+(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
+/** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
+ * minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
+const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_REPORT =
   /^\s+(?:got|gets|put|wrote|answered)\s+(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)/i;
+const ANSWER_NUMBER = /^\s+(?:got|gets|put|wrote|answered)\s+[-−]?\$?\d/i;
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|cu[aá]nt[oa]s?|le quedan|en total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
@@ -377,7 +379,8 @@ export const wordProblemCharacter: Check = {
     const otherPii = (message.candidates ?? []).some((c) => c.type !== 'PERSON');
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
-    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || (ANSWER_REPORT.test(after) && !opener && !problemSentence);
+    // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
+    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };

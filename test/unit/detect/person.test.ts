@@ -500,6 +500,32 @@ describe('PERSON with verification: classmates named in math talk by words that 
   });
 });
 
+describe("PERSON with verification: a problem's characters talked about after it is read out", () => {
+  const problem = 'Two brothers, Hiro and Kenji, are setting up chairs. Hiro makes 6 rows of 9 chairs. Kenji makes 7 rows of 8 chairs. Who set up more chairs?';
+  it.each([
+    // named in a list before "are" (a story, not a pair asked), then answered and described
+    ['the second one, Kenji', []],
+    ["Kenji's rows have 8 in each one and Hiro's have 9, but Kenji has one more row.", []],
+    // classmates compared with the speaker, weighed, or called on as a pair, beside the characters
+    ["Me and Keisha got 56 but Tomás got 54 for Kenji's chairs.", ['Keisha', 'Tomás']],
+    ['I agree with Destiny cause 7 times 8 is 56 and Kenji has more.', ['Destiny']],
+  ])('%j', (text, want) => {
+    expect(kept([[problem, 'MATH'], [text, 'MATH']])[1]).toEqual(want);
+  });
+
+  it('reads a time taken as the problem\'s, so a bare answer naming its runner is the character', () => {
+    const race = 'Sofia ran the mile in 9 minutes. Tyrone ran it in 8 and a half minutes. Who was faster?';
+    expect(kept([[race, 'MATH'], ['Sofia.', 'MATH']])).toEqual([[], []]);
+  });
+
+  it('keeps the first of a pair called on, and leaves a pair asked about', () => {
+    const marbles = 'Carlos had some marbles. He lost 14 of them at recess, and now he has 18. How many did he start with?';
+    expect(kept([[marbles, 'MATH'], ['Ethan and Lily, you had different answers for how many marbles Carlos started with.', 'MATH']])[1]).toEqual(['Ethan', 'Lily']);
+    const line = 'Faith is standing at -3 and Crystal is standing at 5. How far apart are they?';
+    expect(kept([[line, 'MATH'], ['And Faith and Crystal, how far apart are they if you count the jumps?', 'MATH']])[1]).toEqual([]);
+  });
+});
+
 describe('PERSON with verification: word-problem characters', () => {
   it('drops the characters of a problem statement in math talk', () => {
     // Prepare

@@ -24,7 +24,8 @@ export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|right|thanks|thank you|excellent|sorry)[,\s]+)$/i;
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
-const ASKED = "how|what|why|where|can|could|would|will|are|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
+// ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
+const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
 const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
@@ -107,6 +108,8 @@ export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
 export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+/** "I agree with Destiny": a classmate whose answer is weighed. */
+const AGREE_WITH = /\b(?:agree|agrees|agreed|disagree|disagrees|disagreed) with\s+$/i;
 /** "my nana says": after a possessive a lower-case word is a noun ("what tyler told me" is a name). */
 const POSSESSIVE_BEFORE = /\b(?:my|our|your|his|her|their)\s+$/i;
 /** A lower-case name asked or told something: "ask lulu, she knows the nines trick", "tell amara to wait". */
@@ -610,7 +613,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
+    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || AGREE_WITH.test(before) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
       // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too: not "Summer and
       // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
