@@ -368,6 +368,11 @@ describe('speech transcribed by a recognizer: fillers, years and days said aloud
     expect(found('ok so 3/4 of 20 is 15 right? the quiz on this is 2/6 so i need it', 'MATH')).toEqual(['DATE:2/6']);
     expect(found('my quiz was 8/10 so not bad', 'MATH')).toEqual([]);
     expect(found('the test score is 9/10', 'MATH')).toEqual([]);
+    // an answer is no event: "final" names the exam only alone
+    expect(found('so the final answer is 3/4', 'MATH')).toEqual([]);
+    expect(found('my final answer is 5/6')).toEqual([]);
+    expect(found('the quiz is 9/10 points', 'MATH')).toEqual([]);
+    expect(found('the final is on 5/14')).toEqual(['DATE:5/14']);
   });
 
   it("reads the student's age told back in math talk, not a step", () => {

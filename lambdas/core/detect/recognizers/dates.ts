@@ -51,10 +51,13 @@ const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci
 /** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
  * event said to fall on the day, in its own clause (what a month in lower case and a day in words need). */
 const EVENT_IS =
-  /\b(?:(?:test|exam|quiz|midterm|final|finals|recital|concert|tournament|wedding|graduation|party)s?\b[^.?!,\n]{0,30}?\b(?:is|was|will be)|graduates?|graduating)\s+(?:on\s+)?(?:the\s+)?$/i;
+  /\b(?:(?:test|exam|quiz|midterm|finals?|recital|concert|tournament|wedding|graduation|party)s?\b(?:(?!\b(?:answers?|questions?|problems?|numbers?|steps?|results?|values?|scores?|grades?)\b)[^.?!,\n]){0,30}?\b(?:is|was|will be)|graduates?|graduating)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "the quiz on this is 2/6": a school event's day, said in the present or future in its own clause (not a
  * score: "my quiz was 8/10", "the test score is 9/10"). */
-const SCHOOL_EVENT_IS = /\b(?:test|exam|quiz|midterm|final|finals)s?\b(?:(?!\b(?:score|grade|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i;
+// ("the final answer is 3/4" is an answer: "final" names the event only alone, and no answer, question,
+// score or grade may come between)
+const SCHOOL_EVENT_IS =
+  /\b(?:test|exam|quiz|midterm|finals?)s?\b(?:(?!\b(?:answers?|questions?|problems?|numbers?|steps?|results?|values?|scores?|grades?|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i;
 /** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
 const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
 const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;
@@ -139,8 +142,8 @@ export const dateRecognizer: Recognizer = {
     if (text.includes('/') && (away || SCHOOL_EVENT_WORD.test(text))) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
-        // "3/4 of the unit" is a fraction of something
-        if (/^\s+of\b/.test(text.slice(end, end + 4))) continue;
+        // "3/4 of the unit" is a fraction of something, "9/10 points" a score
+        if (/^\s+(?:of|points?|pts|pages?|questions?|problems?|correct|right)\b/.test(text.slice(end, end + 12))) continue;
         const before = text.slice(Math.max(0, m.index - 48), m.index);
         const said = SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before) || (away && AWAY_ON.test(before));
         if (validDate(Number(m[1]), Number(m[2])) && said && !out.some((s) => s.start === m.index)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
