@@ -36,8 +36,8 @@ const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.
 const CALLED_BY_NAME_BEFORE = /(?:^|[.?!]\s+)$/;
 const CALLED_BY_NAME_AFTER = /^\s*\?/;
 const TEACHES = new Set<Role>(['teacher', 'tutor']);
-/** The first of a pair called on: "Ethan and Lily, you had different answers". */
-// (spoken to: "Faith and Crystal, how far apart are they?" asks about two of a problem's characters)
+/** The first of a pair called on and spoken to: "Ethan and Lily, you had different answers" (not "Faith and
+ * Crystal, how far apart are they?", which asks about two of a problem's characters). */
 const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;
 
 /**
