@@ -51,10 +51,13 @@ const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|se
  * minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
 const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
-const ANSWER_REPORT =
-  /^\s+(?:got|gets|put|wrote|answered)\s+(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)/i;
+const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
+const ANSWER_REPORT = new RegExp(
+  String.raw`${ANSWER_VERB}(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)`,
+  'i',
+);
 /** An answer's number after the verb, whatever follows it: with the speaker's own beside it, answers compared. */
-const ANSWER_NUMBER = /^\s+(?:got|gets|put|wrote|answered)\s+[-−]?\$?\d/i;
+const ANSWER_NUMBER = new RegExp(String.raw`${ANSWER_VERB}[-−]?\$?\d`, 'i');
 const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|cu[aá]nt[oa]s?|le quedan|en total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */

@@ -50,14 +50,18 @@ const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita)(?![\p{L}])[^.?!\n]*$/iu;
 /** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
  * event said to fall on the day, in its own clause (what a month in lower case and a day in words need). */
-const EVENT_IS =
-  /\b(?:(?:test|exam|quiz|midterm|finals?|recital|concert|tournament|wedding|graduation|party)s?\b(?:(?!\b(?:answers?|questions?|problems?|numbers?|steps?|results?|values?|scores?|grades?)\b)[^.?!,\n]){0,30}?\b(?:is|was|will be)|graduates?|graduating)\s+(?:on\s+)?(?:the\s+)?$/i;
+const SCHOOL_EVENTS = 'test|exam|quiz|midterm|finals?';
+/** Words that make the clause about an answer or a score, not an event's day ("the final answer is 3/4"). */
+const NOT_EVENT = 'answers?|questions?|problems?|numbers?|steps?|results?|values?|scores?|grades?';
+const EVENT_IS = new RegExp(
+  String.raw`\b(?:(?:${SCHOOL_EVENTS}|recital|concert|tournament|wedding|graduation|party)s?\b(?:(?!\b(?:${NOT_EVENT})\b)[^.?!,\n]){0,30}?\b(?:is|was|will be)|graduates?|graduating)\s+(?:on\s+)?(?:the\s+)?$`,
+  'i',
+);
 /** "the quiz on this is 2/6": a school event's day, said in the present or future in its own clause (not a
  * score: "my quiz was 8/10", "the test score is 9/10"). */
 // ("the final answer is 3/4" is an answer: "final" names the event only alone, and no answer, question,
 // score or grade may come between)
-const SCHOOL_EVENT_IS =
-  /\b(?:test|exam|quiz|midterm|finals?)s?\b(?:(?!\b(?:answers?|questions?|problems?|numbers?|steps?|results?|values?|scores?|grades?|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$/i;
+const SCHOOL_EVENT_IS = new RegExp(String.raw`\b(?:${SCHOOL_EVENTS})s?\b(?:(?!\b(?:${NOT_EVENT}|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$`, 'i');
 /** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
 const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
 const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;

@@ -154,16 +154,16 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
 const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
 
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
-const TRIP_TO = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)\s+(?:back\s+|up\s+|down\s+|out\s+)?to`;
+const TRIP_VERBS = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)`;
 /** Whether the words start with a town's first word ("st." of "st. cloud" too). */
 function startsTown(words: string): boolean {
   const head = /^\p{Ll}[\p{Ll}'’-]*/u.exec(words)?.[0];
   return !!head && (townHeads().has(head) || townHeads().has(`${head}.`));
 }
 // (case-sensitive: its verbs are in lower case where the town is, and an "i" flag with "u" is slow here)
-const TRIP_LOWER = new RegExp(`${TRIP_TO}\\s+(?:(?:um+|uh+|like)\\s+)?(?=\\p{Ll})`, 'gu');
+const TRIP_LOWER = new RegExp(`${TRIP_VERBS}\\s+(?:back\\s+|up\\s+|down\\s+|out\\s+)?to\\s+(?:(?:um+|uh+|like)\\s+)?(?=\\p{Ll})`, 'gu');
 /** The cheap test before TRIP_LOWER: one of its verbs. */
-const TRIP_VERB = /\b(?:going|goin|gonna|head(?:ed|ing)|dr(?:iving|ove)|fl(?:ying|ew)|went|travell?ing)\b/;
+const TRIP_VERB = new RegExp(`${TRIP_VERBS}\\b`);
 
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88

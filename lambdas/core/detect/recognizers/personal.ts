@@ -64,8 +64,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: Reg
 /** Any age word (three to twenty): what a message without digits needs for an age. */
 const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i;
 /** What the student said, told back to them. */
-const TOLD_BACK = /\byou (?:told me|said|mentioned)\b/i;
-const TOLD_BACK_BEFORE = /\byou (?:told me|said|mentioned)(?: that)?\s+$/i;
+const TOLD = String.raw`\byou (?:told me|said|mentioned)`;
+const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
+const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
