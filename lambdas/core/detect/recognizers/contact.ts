@@ -1,5 +1,6 @@
 // Contact details: email, URL, social handle, IP address (phone numbers: phone.ts).
 import type { Span } from '../../schema.js';
+import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
@@ -14,8 +15,10 @@ interface Contact {
   notWords: ReadonlySet<string>;
   /** A platform or username word, then "is", "its" or ":", then a handle written without @ (group 1). */
   bareHandle: RegExp;
-  /** One pass over a message for the words these readers need: groups 1 at, 2 dot, 3 a platform word, 4 two number words in a row. */
-  cues: RegExp;
+  /** A platform or username word, as cue words (with and without its spaces: "user name", "username"). */
+  platformCues: CueGroup;
+  /** Two number words in a row, read where the scan found one. */
+  numberPair: RegExp;
 }
 let contactCache: Contact | undefined;
 
@@ -45,7 +48,8 @@ function contact(): Contact {
   const l = lexicon().lists;
   const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
   const numbers = trie(NUMBER_WORDS);
-  const words = trie(l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase()));
+  const platforms = l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase());
+  const words = trie(platforms);
   return (contactCache = {
     broadcast: lower(l.broadcastMentions),
     providers: lower(l.mailProviders),
@@ -57,7 +61,8 @@ function contact(): Contact {
         `([a-z0-9_](?:[a-z0-9_.]{0,30}[a-z0-9_])?(?:#\\d{4})?)(?![\\w@/#'\u2019]|\\.\\w)`,
       'gi',
     ),
-    cues: new RegExp(`\\b(?:(at)|(dot)|(${words})|(${numbers}[\\s,-]+${numbers}))\\b`, 'gi'),
+    platformCues: cueWords(platforms.flatMap((w) => [` ${w} `, ` ${w.replace(/ /g, '')} `])),
+    numberPair: new RegExp(`\\b${numbers}[\\s,-]+${numbers}\\b`, 'i'),
   });
 }
 
@@ -65,23 +70,23 @@ export const CUE_AT = 1;
 export const CUE_DOT = 2;
 export const CUE_PLATFORM = 4;
 export const CUE_NUMBER_WORDS = 8;
-let cueText: string | undefined;
-let cueFlags = 0;
+const AT = cueWords([' at ']);
+const DOT = cueWords([' dot ']);
+const NUMBER = cueWords(NUMBER_WORDS.map((w) => ` ${w} `));
 
 /**
  * Which chat cues a message holds ("at", "dot", a platform word, two number words in a row), as CUE_* bits:
- * one regex pass, kept for the next recognizers on the same message, so the obfuscation readers cost
+ * from the one pass over the message for every gate's words (cue-scan.ts), so the obfuscation readers cost
  * little on the messages (nearly all) that have none.
  */
 export function chatCues(text: string): number {
-  if (text === cueText) return cueFlags;
-  const re = contact().cues;
-  let flags = 0;
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) flags |= m[1] ? CUE_AT : m[2] ? CUE_DOT : m[3] ? CUE_PLATFORM : CUE_NUMBER_WORDS;
-  cueText = text;
-  cueFlags = flags;
-  return flags;
+  const c = contact();
+  return (
+    (hasCue(text, AT) ? CUE_AT : 0) |
+    (hasCue(text, DOT) ? CUE_DOT : 0) |
+    (hasCue(text, c.platformCues) ? CUE_PLATFORM : 0) |
+    (hasCue(text, NUMBER) && c.numberPair.test(text) ? CUE_NUMBER_WORDS : 0)
+  );
 }
 
 

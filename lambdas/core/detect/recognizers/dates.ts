@@ -3,6 +3,7 @@
 // are fractions unless date words say otherwise, and never dates inside MATH segments; and in MATH
 // segments even a month-name date needs personal context (word problems have dates too).
 import type { Span } from '../../schema.js';
+import { cueWords, hasCue } from '../cue-scan.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
@@ -31,9 +32,14 @@ const DIGIT_SEPARATOR_DIGIT = /\d[/.-]\d/;
 const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 
 /** A cheap gate for the month-name forms. */
-const MONTH_NAME = /jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec/i;
+const MONTH_NAME = cueWords(MONTHS);
 /** An ordinal day in words ("third", "twenty first"): with a month, what a date without digits needs. */
-const ORDINAL_GATE = new RegExp(`\\b(?:${ORDINAL_WORDS})\\b`, 'i');
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const ORDINAL_GATE = cueWords(
+  [...ORDINAL_UNITS, 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth', 'thirty first']
+    .concat(ORDINAL_UNITS.map((u) => `twenty ${u}`))
+    .map((w) => ` ${w} `),
+);
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
@@ -90,10 +96,10 @@ export const dateRecognizer: Recognizer = {
   types: ['DATE'],
   detect({ text, label }) {
     // A date needs a digit, or a month and an ordinal word ("my birthday's march third", spoken)
-    if (longestDigitRun(text) === 0 && !(ORDINAL_GATE.test(text) && MONTH_NAME.test(text))) return [];
+    if (longestDigitRun(text) === 0 && !(hasCue(text, ORDINAL_GATE) && hasCue(text, MONTH_NAME))) return [];
     const out: Span[] = [];
     const math = label === 'MATH';
-    for (const re of MONTH_NAME.test(text) ? [MONTH_DAY, DAY_MONTH] : []) {
+    for (const re of hasCue(text, MONTH_NAME) ? [MONTH_DAY, DAY_MONTH] : []) {
       for (const m of text.matchAll(re)) {
         const end = m.index + m[0].length;
         // "May 5" also reads as "may 5 of them": month names need a capital or a year or date words

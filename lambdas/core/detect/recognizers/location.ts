@@ -3,6 +3,7 @@
 // Word problems move characters between cities, so in math talk only first-person mentions count.
 import type { SegmentLabel, Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
+import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
@@ -87,10 +88,17 @@ const STRONG_PLACE_CUE = new RegExp(
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
   /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
-const CITY_VERBS = /\b(?:live|living|lives|lived|from|moved|move|moving|returned|flew|travell?ed|near|visit\w*|born|grew up|town of|city of|stay\w*|drove|driving|went|headed|heading|side of|part of|suburbs? of|outskirts of|outside|vivo|vivimos|vive|viven|soy de|somos de|vino de|vengo de)\b/i;
+/** The gate of the gazetteer's places: a verb of living or travel, "in"/"en" before a capital, or a trip's verb before "to" and a capital. */
+const CITY_VERBS = cueWords(
+  ['live', 'living', 'lives', 'lived', 'from', 'moved', 'move', 'moving', 'returned', 'flew', 'traveled', 'travelled', 'near', 'born', 'grew up', 'town of', 'city of', 'drove', 'driving', 'went', 'headed', 'heading', 'side of', 'part of', 'suburb of', 'suburbs of', 'outskirts of', 'outside', 'vivo', 'vivimos', 'vive', 'viven', 'soy de', 'somos de', 'vino de', 'vengo de']
+    .map((w) => ` ${w} `)
+    .concat(' visit', ' stay'),
+);
 const IN_PLACE = /\b[IiEe]n [A-Z]/;
+const IN_WORD = cueWords([' in ', ' en ']);
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
 const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+)? to [A-Z]/;
+const TO_PLACE_VERB = cueWords([' going ', ' coming ', ' came ', ' drive ', ' trip ']);
 const IN_LOWER = /\bin (\p{Ll}[\p{Ll}'’-]+)/gu;
 const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up|vivo|vivimos|vive|viven|soy de|somos de)\b/i;
 const HERE_BEFORE = /\bhere\s+$/i;
@@ -154,7 +162,8 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
 const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
 
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
-const TRIP_VERBS = String.raw`\b(?:going|goin|gonna go|headed|heading|driving|drove|flying|flew|went|travell?ing)`;
+const TRIP_VERB_WORDS = ['going', 'goin', 'gonna go', 'headed', 'heading', 'driving', 'drove', 'flying', 'flew', 'went', 'traveling', 'travelling'];
+const TRIP_VERBS = String.raw`\b(?:${TRIP_VERB_WORDS.join('|')})`;
 /** Whether the words start with a town's first word ("st." of "st. cloud" too). */
 function startsTown(words: string): boolean {
   const head = /^\p{Ll}[\p{Ll}'’-]*/u.exec(words)?.[0];
@@ -162,8 +171,10 @@ function startsTown(words: string): boolean {
 }
 // (case-sensitive: its verbs are in lower case where the town is, and an "i" flag with "u" is slow here)
 const TRIP_LOWER = new RegExp(`${TRIP_VERBS}\\s+(?:back\\s+|up\\s+|down\\s+|out\\s+)?to\\s+(?:(?:um+|uh+|like)\\s+)?(?=\\p{Ll})`, 'gu');
-/** The cheap test before TRIP_LOWER: one of its verbs. */
+/** The cheap test before TRIP_LOWER: one of its verbs (the words found in one pass, then the regex in its case). */
 const TRIP_VERB = new RegExp(`${TRIP_VERBS}\\b`);
+const TRIP_VERB_CUES = cueWords(TRIP_VERB_WORDS.map((w) => ` ${w} `));
+const tripVerb = (text: string) => hasCue(text, TRIP_VERB_CUES) && TRIP_VERB.test(text);
 
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
@@ -177,11 +188,14 @@ const LOWER_HOME_CUE = new RegExp(
 );
 /** The cheap tests before LOWER_HOME_CUE: one of its last words, then one of its first. */
 const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
+const LOWER_CUE_WORDS = cueWords([' in ', ' n ', ' from ', ' to ']);
 const HOME_CUE_WORD = /\b(?:live[ds]?|living|from|grew|moved|my|elementary|middle|high|academy|ms|hs|es)\s/;
+const HOME_CUE_WORDS = cueWords(['live', 'lived', 'lives', 'living', 'from', 'grew', 'moved', 'my', 'elementary', 'middle', 'high', 'academy', 'ms', 'hs', 'es'].map((w) => ` ${w} `));
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
 function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  const cues = HOME_CUE_WORD.test(text) ? (TRIP_VERB.test(text) ? [LOWER_HOME_CUE, TRIP_LOWER] : [LOWER_HOME_CUE]) : TRIP_VERB.test(text) ? [TRIP_LOWER] : [];
+  const home = hasCue(text, HOME_CUE_WORDS) && HOME_CUE_WORD.test(text);
+  const cues = home ? (tripVerb(text) ? [LOWER_HOME_CUE, TRIP_LOWER] : [LOWER_HOME_CUE]) : tripVerb(text) ? [TRIP_LOWER] : [];
   for (const re of cues) for (const m of text.matchAll(re)) {
     const at = m.index + m[0].length;
     // a trip is the speaker's in math talk ("a bus going to denver" is the problem's)
@@ -239,6 +253,7 @@ function placeBeforeWhere(text: string, out: Span[], id: string): void {
 /** "our apartment is on Elm Street": a home's street, named without a number. */
 const HOME_WORDS = String.raw`\b(?:live|lives|living|apartments?|house|home|backyard|yard)\b`;
 const HOME_WORD = new RegExp(HOME_WORDS, 'i');
+const HOME_WORD_CUES = cueWords(['live', 'lives', 'living', 'apartment', 'apartments', 'house', 'home', 'backyard', 'yard'].map((w) => ` ${w} `));
 const HOME_ON = String.raw`${HOME_WORDS}(?:\s+(?:is|are|was))?\s+on\s+`;
 const HOME_STREET_WORDS = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Circle', 'Parkway'];
 const HOME_STREET = new RegExp(String.raw`${HOME_ON}((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
@@ -357,7 +372,14 @@ const DOWNTOWN = /^(?:downtown|uptown)$/i;
 const YOU_ARE_IN = /\b(?:you['’]?re|you are|ur|u r|you live|u live)\s+(?:in|from)\b/i;
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  if (!CITY_VERBS.test(text) && !IN_PLACE.test(text) && !TO_PLACE.test(text) && (label === 'MATH' || !plainTownAfterIn(text, lex))) return;
+  const inWord = hasCue(text, IN_WORD);
+  if (
+    !hasCue(text, CITY_VERBS) &&
+    !(inWord && IN_PLACE.test(text)) &&
+    !(hasCue(text, TO_PLACE_VERB) && TO_PLACE.test(text)) &&
+    (label === 'MATH' || !inWord || !plainTownAfterIn(text, lex))
+  )
+    return;
   let problem: boolean | undefined;
   const heads = townHeads();
   CITY_CONTEXT.lastIndex = 0;
@@ -587,7 +609,8 @@ function townAfterStreet(text: string, out: Span[], id: string): void {
 // "my mom works in the Pearl District", "we're in the Marrow Hill area": a named part of town
 const PART_OF_TOWN = /\b(?:in|near|around|by|from) the ((?:\p{Lu}[\p{L}\p{M}'’-]*\s+){1,3})(District|Quarter|area|district|neighbou?rhood|side)\b/gu;
 /** The cheap test before PART_OF_TOWN: one of its closing words. */
-const partWord = (text: string) => text.includes(' area') || text.includes(' side') || text.includes('istrict') || text.includes(' neighbo') || text.includes(' Quarter');
+const PART_WORDS = cueWords([' area', ' side', 'istrict', ' neighbo', ' quarter']);
+const partWord = (text: string) => hasCue(text, PART_WORDS) && (text.includes(' area') || text.includes(' side') || text.includes('istrict') || text.includes(' neighbo') || text.includes(' Quarter'));
 function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH' || !partWord(text)) return;
   const lex = lexicon();
@@ -606,6 +629,7 @@ const hasStreetTerm = (s: string) =>
   (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map(escapeRegExp).join('|')})(?:\s|$)`, 'i')).test(s);
 
 const STREET_GATE = / is [oa][nt] |liv|locat|side of|corner of/;
+const STREET_CUES = cueWords([' is on ', ' is an ', ' is ot ', ' is at ', 'liv', 'locat', 'side of', 'corner of']);
 
 export const locationRecognizer: Recognizer = {
   id: 'rule:location',
@@ -642,16 +666,16 @@ export const locationRecognizer: Recognizer = {
         }
       placeBeforePostal(text, out, this.id);
       // one cheap test for the street cues and intersections
-      if (STREET_GATE.test(text)) {
+      if (hasCue(text, STREET_CUES) && STREET_GATE.test(text)) {
         streetAfterCue(text, label, out, this.id);
         if (text.includes('corner of')) corners(text, label, out, this.id);
       }
     }
     placeOfOrganisation(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
-    if (LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
+    if (hasCue(text, LOWER_CUE_WORDS) && LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
     if (text.includes('where')) placeBeforeWhere(text, out, this.id);
-    if ((text.includes(' on ') && HOME_WORD.test(text)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
+    if ((text.includes(' on ') && hasCue(text, HOME_WORD_CUES) && HOME_WORD.test(text)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);

@@ -5,6 +5,7 @@
 // Exceptions are data too: nrpNotPii phrases ("Roman numerals"), language cues ("in Spanish",
 // "English class"), and words that are ordinary at a sentence start ("Polish your answer").
 import type { Span } from '../../schema.js';
+import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
@@ -17,6 +18,8 @@ const hasSpanishCue = (text: string) => text.includes('soy') || text.includes('s
 /** A further identity joined to one just stated ("... half puerto rican", "... and Korean", "... y hondureña"). */
 const CHAINED = /^\s*(?:,|\/|&|and|or|y)?\s*(?:half\s+|part\s+|medio\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/iu;
 const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being|soy|somos|sou|mi familia|mis)\b/i;
+/** Its words, found with every other gate's in one pass; the regex then only where one is. */
+const FIRST_PERSON_CUES = cueWords(['i m', 'im', 'i am', 'we', 'we re', 'were', 'my', 'i was', 'as a', 'as an', 'being', 'soy', 'somos', 'sou', 'mi familia', 'mis'].map((w) => ` ${w} `));
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
 const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;
@@ -45,7 +48,7 @@ export const nrpRecognizer: Recognizer = {
     // The lower-cased text for the not-PII phrases, made at most once (inline, not a helper closure: under
     // tsx each named closure is renamed on creation, a cost paid on every message)
     let lower: string | undefined;
-    if (FIRST_PERSON_GATE.test(text)) {
+    if (hasCue(text, FIRST_PERSON_CUES) && FIRST_PERSON_GATE.test(text)) {
       for (const m of hasSpanishCue(text) ? [...text.matchAll(FIRST_PERSON), ...text.matchAll(FIRST_PERSON_ES)] : text.matchAll(FIRST_PERSON)) {
         const value = entry(m[1]!, m[2], lex.nrp);
         if (!value) continue;

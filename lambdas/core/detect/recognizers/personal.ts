@@ -3,6 +3,7 @@
 // anchor on first-person or possessive phrasing; lists live in config/recognizers/lists.json.
 import type { Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
+import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
@@ -26,41 +27,43 @@ const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mo
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}`;
 
 type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'relativeSaid' | 'only';
-// Each pattern may carry a cheap gate: most messages hold none of its words. `digits`: the pattern's
+// Each pattern carries a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
 const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
 const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
-const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate?: RegExp; digits?: true; words?: true }> = [
-  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: /\bi['’]?m\b|\bi am\b/i },
+const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueGroup; digits?: true; words?: true }> = [
+  { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: cueWords([' i m ', ' im ', ' i am ']) },
   // "my birthday is march 23 and i'm gonna be 13!!"
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.85, gate: /\b(?:gonna|going to) be\b/i },
-  { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: /old/i, digits: true },
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.85, gate: cueWords([' gonna be ', ' going to be ']) },
+  { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: cueWords(['old']), digits: true },
   // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
-  { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: /y\/o/i, digits: true },
-  { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: /age|turn|ll be/i, digits: true },
+  { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: cueWords(['y/o']), digits: true },
+  { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: cueWords(['age', 'turn', 'll be']), digits: true },
   // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: /age|turn|ll be/i, words: true },
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: cueWords(['age', 'turn', 'll be']), words: true },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
-  { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: /\bwhen\b/i, digits: true },
+  { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: cueWords([' when ']), digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
-  { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: /old/i, digits: true },
+  { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: cueWords(['old']), digits: true },
   // The tutor to the student: "Since you're 10, ..."
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: /\byou|\bur\b/i, digits: true },
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']), digits: true },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: /\bmy\b/i },
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
-  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: /tengo/i },
+  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: cueWords(['tengo']) },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: /\b(?:s?he|who)(?:['’]?s| is) /i },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is']) },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: /\bonly\b|\bjust\b/i },
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: cueWords([' only ', ' just ']) },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
-  { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: /\bonly\b|\bjust\b/i, digits: true },
+  { rule: 'only', re: /\b(?:i'?m|i am|im|i’m)\s+(?:only|just)\s+(\d{1,2})\b(?!\s*(?:%|percent|more|left|away|short|minutes?|mins?|hours?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|[/:.,]\d))/gi, score: 0.85, gate: cueWords([' only ', ' just ']), digits: true },
 ];
+/** Every pattern's gate at once: most math talk has digits but none of their words. */
+const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
 /** Any age word (three to twenty): what a message without digits needs for an age. */
 const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i;
 /** What the student said, told back to them. */
@@ -76,13 +79,13 @@ export const ageRecognizer: Recognizer = {
   detect({ text, label }) {
     const hasDigit = longestDigitRun(text) > 0;
     let numberWord = hasDigit ? undefined : NUMBER_WORD.test(text);
-    if (!hasDigit && !numberWord) return [];
+    if ((!hasDigit && !numberWord) || !hasCue(text, ANY_AGE_GATE)) return [];
     const out: Span[] = [];
     for (const { rule, re, score, gate, digits, words } of AGE_PATTERNS) {
       // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there, unless
       // the student's own words are told back ("Dante, you told me you're 11, so if your cousin's age...")
       const toldBack = rule === 'second' && label === 'MATH' && TOLD_BACK.test(text);
-      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || (gate && !gate.test(text))) continue;
+      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || !hasCue(text, gate)) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
@@ -127,6 +130,8 @@ const GRADE_BEEN_IN =
 /** ... and the grade first: "in third grade we already learned this", "back in 4th grade i did arrays". */
 const GRADE_THEN_BEEN =
   new RegExp(String.raw`\bin\s+(${GRADE_ORDINAL}\s+grade),?\s+(?:i|we)\s+(?:already\s+|also\s+|even\s+|just\s+)?(?:${PAST_VERBS})\b`, 'gi');
+/** The words every grade pattern holds (in Spanish, GRADE_ES_GATE). */
+const GRADE_WORDS = cueWords(['grade', 'freshman', 'sophomore', 'junior', 'senior', 'kindergarten', 'year #']);
 const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
@@ -149,7 +154,7 @@ export const gradeLevelRecognizer: Recognizer = {
   types: ['GRADE_LEVEL'],
   detect({ text, label }) {
     const spanish = text.includes(' en ') && GRADE_ES_GATE.test(text);
-    if (!spanish && !/grade|freshman|sophomore|junior|senior|kindergarten|year \d/i.test(text)) return [];
+    if (!spanish && !hasCue(text, GRADE_WORDS)) return [];
     const out: Span[] = [];
     if (spanish) out.push(...gradePhrases(text.matchAll(GRADE_ES), this.id));
     if (/\b(?:name|age)\s*:?\s*\S/i.test(text)) out.push(...gradePhrases(text.matchAll(GRADE_FIELD), this.id));
@@ -208,8 +213,24 @@ function schoolPatterns(): RegExp[] {
 /** Words trimmed off the front of a school name ("The", "My"), as a set built once. */
 let schoolNotNames: ReadonlySet<string> | undefined;
 let publicPrograms: ReadonlySet<string> | undefined;
-/** A cheap test first: a school word, a numbered school ("PS 123") or chat's "ms"/"hs", in one pass. */
-const SCHOOL_GATE = /school|high|middle|elementary|academy|college|university|prep|\b[PIMJ]\.?S\.?\s?\d|\b[mh]s\b/i;
+/**
+ * The words each school reader starts from:
+ * - a stage's last word (from the list, so a steward's new stage is read too), a college word or chat's "ms"/"hs";
+ * - a numbered school ("PS 123", "JHS 45", "i go to ms 88"), then tested by its own patterns, since "x is 4"
+ *   is written in every other math message;
+ * - a college's cue words and a Spanish school's kinds (case-sensitive patterns below, tested after these).
+ */
+let stageCues: CueGroup | undefined;
+const STAGE_CUES = () =>
+  (stageCues ??= cueWords([
+    ...new Set(lexicon().lists.schoolStages.map((stage) => stage.toLowerCase().split(/\s+/).pop()!)),
+    ...['school', 'academy', 'college', 'university', 'prep', ' ms ', ' hs '],
+  ]));
+const NUMBERED_CUES = cueWords(['p', 'i', 'm', 'j'].flatMap((l) => [`${l}s#`, `${l}s #`, `${l} s#`, `${l} s #`, `${l}hs#`, `${l}hs #`, `${l}h s#`, `${l}h s #`, `${l} hs#`, `${l} hs #`, `${l} h s#`, `${l} h s #`]).map((w) => ` ${w}`));
+const NUMBERED_SCHOOL = /\b(?:[PIMJ]\.?S\.?|J\.?H\.?S\.?)\s?\d/;
+const NUMBERED_SCHOOL_CUED = /\b(?:is|go to|goes to|attends?|at|from)\s+(?:[pimj]\.?s\.?|j\.?h\.?s\.?)\s?\d/i;
+const COLLEGE_CUES = cueWords(['studying', 'graduated', 'master', 'degree', 'phd', 'ph d', 'bachelor', 'college at', 'freshman at', 'sophomore at', 'junior at', 'senior at']);
+const SPANISH_SCHOOL_CUES = cueWords(['escuela', 'secundaria', 'primaria', 'preparatoria', 'colegio', 'instituto', 'liceo']);
 
 /** A stage alone names no school ("High School", "Middle"). */
 const GENERIC_SCHOOL = /^(?:High|Middle|Elementary|Junior High)(?: School)?$/i;
@@ -221,25 +242,27 @@ const COLLEGE_CUED =
 const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
 /** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
 const SCHOOL_STAGE_AFTER = /^\s+(?:elementary|middle|high|junior|academy|school|prep|ms|hs|es)\b/i;
-/** Any word one of the school readers starts from: their own gates and "grade at", in one pass. */
-const ANY_SCHOOL_WORD = new RegExp([SCHOOL_GATE, COLLEGE_GATE, SPANISH_SCHOOL_GATE].map((re) => re.source).concat('grade at').join('|'), 'i');
 
 export const schoolRecognizer: Recognizer = {
   id: 'rule:school',
   types: ['SCHOOL'],
   detect({ text }) {
-    // One cheap test for every reading below: most messages name no school in any way
-    if (!ANY_SCHOOL_WORD.test(text)) return [];
+    // Cheap tests for every reading below: most messages name no school in any way
+    const stageWord = hasCue(text, STAGE_CUES()) || (hasCue(text, NUMBERED_CUES) && (NUMBERED_SCHOOL.test(text) || NUMBERED_SCHOOL_CUED.test(text)));
+    const spanish = hasCue(text, SPANISH_SCHOOL_CUES) && SPANISH_SCHOOL_GATE.test(text);
+    const grade = text.includes('grade at ');
+    const college = hasCue(text, COLLEGE_CUES) && COLLEGE_GATE.test(text);
+    if (!stageWord && !spanish && !grade && !college) return [];
     const out: Span[] = [];
     const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     // "we did ratio tables in 6th grade at Lincoln": the school a grade was spent at, one name enough
-    if (text.includes('grade at '))
+    if (grade)
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
         const start = m.index + m[0].length - m[1]!.length;
         if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + m[1]!.length, 'SCHOOL', this.id, 0.75));
       }
     // "I'm studying engineering at Ohio State", "graduated from Spelman", "my master's at Georgia Tech"
-    if (COLLEGE_GATE.test(text))
+    if (college)
       for (const m of text.matchAll(COLLEGE_CUED)) {
         const name = m[1]!.replace(/\s+(?:of|at|and|the)$/, '');
         if (GENERIC_SCHOOL.test(name) || name.split(' ').every((w) => notNames.has(w))) continue;
@@ -247,8 +270,7 @@ export const schoolRecognizer: Recognizer = {
         out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     // A Spanish school is named in a Spanish sentence ("estudiaba en la Secundaria Técnica 42")
-    const spanish = SPANISH_SCHOOL_GATE.test(text);
-    if (!spanish && !SCHOOL_GATE.test(text)) return out;
+    if (!spanish && !stageWord) return out;
     for (const re of schoolPatterns()) {
       if (re === SPANISH_SCHOOL && !spanish) continue;
       for (const m of text.matchAll(re)) {
