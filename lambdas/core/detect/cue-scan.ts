@@ -58,6 +58,8 @@ interface Automaton {
 function build(groups: readonly CueGroup[]): Automaton {
   // The trie, then the failure links breadth-first, folded into a full transition table
   const children: number[][] = [new Array<number>(SYMBOLS).fill(-1)];
+  /** The states reached by a separator: where a run of separators is read as one. */
+  const afterSeparator: number[] = [];
   const low: number[] = [0];
   const high: number[] = [0];
   for (const group of groups)
@@ -68,6 +70,7 @@ function build(groups: readonly CueGroup[]): Automaton {
       for (const s of symbols) {
         if (children[state]![s]! < 0) {
           children[state]![s] = children.length;
+          if (s === SEP) afterSeparator.push(children.length);
           children.push(new Array<number>(SYMBOLS).fill(-1));
           low.push(0);
           high.push(0);
@@ -100,6 +103,8 @@ function build(groups: readonly CueGroup[]): Automaton {
       }
     }
   }
+  // A separator after a separator changes nothing, so a run of them is one (a word holds no two in a row)
+  for (const state of afterSeparator) next[state * SYMBOLS + SEP] = state;
   return { next, low: Int32Array.from(low), high: Int32Array.from(high) };
 }
 
@@ -132,20 +137,19 @@ export class CueScanner {
 
   private scan(text: string): void {
     const { next, low, high } = (this.automaton ??= build(this.groups));
-    // The message opens with a separator and closes with one, and a run of separators is read as one
-    let state = next[0]!;
-    let previous = SEP;
+    // The message opens with a separator and closes with one
+    let state = next[SEP]!;
     let foundLow = low[state]!;
     let foundHigh = high[state]!;
-    for (let i = 0; i <= text.length; i++) {
-      const c = i < text.length ? text.charCodeAt(i) : 32;
-      const symbol = c < 128 ? ASCII_SYMBOL[c]! : SEP;
-      if (symbol === SEP && previous === SEP) continue;
-      previous = symbol;
-      state = next[state * SYMBOLS + symbol]!;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      state = next[state * SYMBOLS + (c < 128 ? ASCII_SYMBOL[c]! : SEP)]!;
       foundLow |= low[state]!;
       foundHigh |= high[state]!;
     }
+    state = next[state * SYMBOLS + SEP]!;
+    foundLow |= low[state]!;
+    foundHigh |= high[state]!;
     this.lastText = text;
     this.lastLow = foundLow;
     this.lastHigh = foundHigh;

@@ -4,6 +4,7 @@
 // evidence: several components, a street or unit word, an address cue in the message; math talk
 // demands more. Countries and US states delimit an address but are larger than LOCATION: a field
 // holding only one is not flagged. Street, unit and region words live in config/recognizers/lists.json.
+import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { longestDigitRun } from '../digits.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
@@ -74,6 +75,8 @@ interface Patterns {
   /** Cheap test: a unit, street or military word occurs at all. */
   maybe: RegExp;
   maybeCompound: RegExp;
+  /** The words of `maybe` and `maybeCompound`, found with every gate's in one pass: those regexes then only where one is. */
+  maybeCues: CueGroup;
   units: ReadonlySet<string>;
   streetSuffixes: ReadonlySet<string>;
   streetWords: ReadonlySet<string>;
@@ -94,6 +97,9 @@ function patterns(): Patterns {
   const codes = longestFirst(lists.stateCodes);
   const streetWordsAlt = longestFirst(lists.streetWords);
   const notUnit = String.raw`(?!(?:${bothCases(lists.unitWords)})(?![\p{L}\p{M}]))`;
+  // The words that say a message may hold an address: a unit, street or military post word; a street word closing a compound before a number ("Hauptstraße 5")
+  const maybeWords = [...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, ''));
+  const compoundEnds = lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w));
   compiled = {
     // (a building number may precede an apartment, suite or P.O. box: "45818 P.O. Box 242")
     unit: new RegExp(String.raw`(?:\d{1,6}\s(?=p\.?\s?o\.?\s?box|apt|suite|psc))?(?:${units})\s?#?\s?\d{1,5}[A-Za-z]?\b(?:,?\s+box\s+\d{1,5}\b)?`, 'iuy'),
@@ -129,13 +135,14 @@ function patterns(): Patterns {
     // "Toronto, ON", "ASKER nan", and a department number before a postal code ("Hania Bazid, 43 73313")
     regionCode: new RegExp(String.raw`(?:[A-Z]{2}|nan|${codes})(?![\p{L}\d])|\d{1,2}(?=\s+\d{3,6}[ \t]*(?:$|[\n.,;!?]))`, 'uy'),
     city: new RegExp(String.raw`${PLACE_WORD}(?:[ -](?:${PLACE_WORD}|${CONNECTOR}))*(?:\s\([\p{L} ]+\))?`, 'uy'),
-    maybe: new RegExp(String.raw`\b(?:${longestFirst([...lists.unitWords, ...lists.streetSuffixes, ...lists.streetWords, 'apo', 'dpo', 'fpo'].map((w) => w.toLowerCase().replace(/\.$/, '')))})(?:\.|\b)`, 'i'),
-    maybeCompound: new RegExp(String.raw`(?:${longestFirst(lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)))})\s\d`, 'i'),
+    maybe: new RegExp(String.raw`\b(?:${longestFirst(maybeWords)})(?:\.|\b)`, 'i'),
+    maybeCompound: new RegExp(String.raw`(?:${longestFirst(compoundEnds)})\s\d`, 'i'),
+    maybeCues: cueWords([...new Set(maybeWords)].map((w) => ` ${w} `).concat(compoundEnds.map((w) => `${w} #`))),
     cueAnchor: /\b\d{1,6}\s(?:\d{1,5}\s)?\p{Lu}/gu,
     units: new Set(lists.unitWords.map((w) => w.replace(/\.$/, ''))),
     streetSuffixes: new Set(lists.streetSuffixes.map((w) => w.toLowerCase().replace(/\.$/, ''))),
     streetWords: new Set(lists.streetWords.map((w) => w.toLowerCase().replace(/\.$/, ''))),
-    compoundEnds: lists.streetWords.filter((w) => /^\p{L}{3,}$/u.test(w)),
+    compoundEnds,
     prefixWords: new Set(prefixList.map((w) => w.toLowerCase().replace(/\.$/, ''))),
   };
   return compiled;
@@ -333,7 +340,7 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
   const p = patterns();
   const out: AddressBlock[] = [];
   let covered = 0;
-  const anchors = p.maybe.test(text) || p.maybeCompound.test(text) ? anchorsIn(text) : [];
+  const anchors = hasCue(text, p.maybeCues) && (p.maybe.test(text) || p.maybeCompound.test(text)) ? anchorsIn(text) : [];
   // After an address cue ("my address is"), any house number may open one
   if (cue) for (const m of text.matchAll(p.cueAnchor)) anchors.push(m.index);
   anchors.sort((a, b) => a - b);

@@ -6,6 +6,7 @@
 // Sources: 'context:person' (a cue was seen) or 'gazetteer:person' (a capitalised gazetteer name
 // alone); the verify stage judges word-problem characters among the latter.
 import type { Span } from '../../schema.js';
+import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
 import type { Recognizer } from '../types.js';
@@ -449,12 +450,15 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
   return w;
 }
 
+/** The words of a strong name cue, found with every gate's in one pass (the regex then only where one is). */
+const NAME_CUES = cueWords(['name', 'call me', 'calls me', 'call him', 'calls him', 'call her', 'calls her']);
+
 export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH'): Span[] {
   const lex = lexicon();
   const toks = words(text);
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
-  const strongCueInText = /name|calls? (?:me|him|her)/i.test(text);
+  const strongCueInText = hasCue(text, NAME_CUES) && /name|calls? (?:me|him|her)/i.test(text);
   // (read once, and only when a word gets this far: most messages have no candidate name)
   let fillers: boolean | undefined;
   for (let i = 0; i < toks.length; i++) {

@@ -172,12 +172,14 @@ export const gradeLevelRecognizer: Recognizer = {
 };
 
 let courseRe: RegExp | undefined;
+/** The subjects, found with every gate's words in one pass: the pattern then only where one is. */
+let courseCues: CueGroup | undefined;
 const COURSE_NOT_AFTER = /^\s*(?:degrees?|°|%|percent|times|cm|mm|m|km|in|inches|ft|feet|miles?|units?|points?|problems?|questions?|pages?)\b/i;
 export const courseRecognizer: Recognizer = {
   id: 'rule:course',
   types: ['COURSE'],
   detect({ text }) {
-    if (longestDigitRun(text) < 2) return [];
+    if (longestDigitRun(text) < 2 || !hasCue(text, (courseCues ??= cueWords(lexicon().lists.courseSubjects.map((w) => ` ${w}`))))) return [];
     // A subject and a multi-digit number: "Algebra 101", "MATH 2413", "CS-50", chat's "calc 150"
     courseRe ??= new RegExp(`\\b(?:${lexicon().lists.courseSubjects.map(escapeRegExp).join('|')})\\s?-?\\s?(\\d{2,4})[A-Z]?\\b`, 'gi');
     const out: Span[] = [];
