@@ -65,6 +65,8 @@ const QUESTION_ABOUT =
   /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
 const QUESTION_VERB =
   /^\s+(?:buy|eat|sell|bake|pick|read|make|spend|save|earn|collect|drive|run|walk|swim|ride|plant|cut|share|give|pay|use|need|paint|build|draw|write|catch|score|fill|pour|cook|pack|travel|sprint|jump|grow|sort|wash|carry|deliver|bring|win|lose|measure|mix)\b[^.?!]*\?/i;
+/** Placed at a point: "is at (-3, 5)", "sits on (2,4)". */
+const GRID_POINT_AFTER = /^\s+(?:is|was|are|were|sits|stands|lives)\s+(?:at|on)\s+(?:the\s+point\s+)?\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d/i;
 /** A variable in an expression ("x + 4", "3x", "n - 2"). */
 const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
@@ -408,6 +410,8 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && /^(?:'s|’s)\s+(?:birthday|party)\b/i.test(after) && DATE_PROBLEM.test(text) && !firstPersonIn(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem
     if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Willow Park is at (-3, 5)": a name placed at a point of a grid in math talk is the problem's place or character
+    if (mathTalk && GRID_POINT_AFTER.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Repeated by tutor and student around a problem statement in math talk; classmates are talked about
     // the same way ("So Kay said that 15 plus 15 is 30"), so a name found with any cue needs more than that
     if (span.source !== GAZETTEER_SOURCE) return undefined;

@@ -92,6 +92,19 @@ describe('verification', () => {
     ]);
   });
 
+  it('drops a name placed at a point of a grid in math talk, not one the speaker places or calls on', () => {
+    // Prepare / Act
+    const grid = verified([['On the grid, Pinecrest Elementary is at (2, 5) and Willow Park is at (-3, 5). How many units apart are they?', 'MATH']]);
+    const kept = verified([
+      ['I think Maria is at (2, 3) now', 'MATH'],
+      ['Maria, your point is at (2, 3)', 'MATH'],
+      ['Willow Park is at (-3, 5), she sits next to me', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(grid.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Willow Park', 'word-problem-character']]);
+    expect(kept.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Maria', 'Maria', 'Willow Park']);
+  });
+
   it("drops the owner of a date problem's birthday in math talk, and keeps a student's own", () => {
     // Prepare / Act
     const problem = verified([["Maria's birthday is on March 12 and her party is 18 days later. What date is the party?", 'MATH']]);
