@@ -255,9 +255,10 @@ function placeBeforeWhere(text: string, out: Span[], id: string): void {
 }
 
 /** "our apartment is on Elm Street": a home's street, named without a number. */
-const HOME_WORDS = String.raw`\b(?:live|lives|living|apartments?|house|home|backyard|yard)\b`;
-const HOME_WORD = new RegExp(HOME_WORDS, 'i');
-const HOME_WORD_CUES = cueWords(['live', 'lives', 'living', 'apartment', 'apartments', 'house', 'home', 'backyard', 'yard'].map((w) => ` ${w} `));
+const HOME_WORD_LIST = ['live', 'lives', 'living', 'apartment', 'apartments', 'house', 'home', 'backyard', 'yard'];
+const HOME_WORDS = String.raw`\b(?:${HOME_WORD_LIST.join('|')})\b`;
+/** The same words as a gate, found with every gate's in one pass (whole words in any case, as HOME_WORDS with "i" reads them). */
+const HOME_WORD = cueWords(HOME_WORD_LIST.map((w) => ` ${w} `));
 const HOME_ON = String.raw`${HOME_WORDS}(?:\s+(?:is|are|was))?\s+on\s+`;
 const HOME_STREET_WORDS = ['Street', 'St', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Dr', 'Boulevard', 'Blvd', 'Court', 'Ct', 'Way', 'Place', 'Pl', 'Terrace', 'Circle', 'Parkway'];
 const HOME_STREET = new RegExp(String.raw`${HOME_ON}((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
@@ -679,7 +680,7 @@ export const locationRecognizer: Recognizer = {
     cuedPlaces(text, label, out, this.id);
     if (hasCue(text, LOWER_CUE_WORDS) && LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
     if (text.includes('where')) placeBeforeWhere(text, out, this.id);
-    if ((text.includes(' on ') && hasCue(text, HOME_WORD_CUES) && HOME_WORD.test(text)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
+    if ((text.includes(' on ') && hasCue(text, HOME_WORD)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
