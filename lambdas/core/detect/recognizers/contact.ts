@@ -5,7 +5,7 @@ import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
-import { isNumberWord, NUMBER_WORDS } from '../spoken-numbers.js';
+import { isNumberWord, NUMBER_WORD, NUMBER_WORDS } from '../spoken-numbers.js';
 
 interface Contact {
   broadcast: ReadonlySet<string>;
@@ -47,7 +47,6 @@ function contact(): Contact {
   if (contactCache) return contactCache;
   const l = lexicon().lists;
   const lower = (xs: readonly string[]) => new Set(xs.map((x) => x.toLowerCase()));
-  const numbers = trie(NUMBER_WORDS);
   const platforms = l.socialPlatforms.filter((w) => /^[a-z][a-z ]*[a-z]$/i.test(w)).map((w) => w.toLowerCase());
   const words = trie(platforms);
   return (contactCache = {
@@ -62,7 +61,7 @@ function contact(): Contact {
       'gi',
     ),
     platformCues: cueWords(platforms.flatMap((w) => [` ${w} `, ` ${w.replace(/ /g, '')} `])),
-    numberPair: new RegExp(`\\b${numbers}[\\s,-]+${numbers}\\b`, 'i'),
+    numberPair: new RegExp(`\\b${NUMBER_WORD}[\\s,-]+${NUMBER_WORD}\\b`, 'i'),
   });
 }
 

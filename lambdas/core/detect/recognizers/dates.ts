@@ -11,8 +11,17 @@ import { span, type Recognizer } from '../types.js';
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
 // Days in digits or ordinal words ("July fourth", "the twenty-first of May")
-const ORDINAL_WORDS =
-  'thirty[- ]first|thirtieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|twentieth|nineteenth|eighteenth|seventeenth|sixteenth|fifteenth|fourteenth|thirteenth|twelfth|eleventh|tenth|ninth|eighth|seventh|sixth|fifth|fourth|third|second|first';
+const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+/** Every day of a month as an ordinal word, a space where a hyphen may stand ("twenty first"). */
+const ORDINALS = [
+  ...ORDINAL_UNITS,
+  ...['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth'],
+  ...ORDINAL_UNITS.map((u) => `twenty ${u}`),
+  'thirtieth',
+  'thirty first',
+];
+// (no ordinal starts another, so the order of the alternatives does not matter)
+const ORDINAL_WORDS = ORDINALS.map((w) => w.replace(' ', '[- ]')).join('|');
 const DAY = `(?:(?:[12]\\d|3[01]|0?[1-9])(?:st|nd|rd|th)?|${ORDINAL_WORDS})`;
 const UNITS = 'one|two|three|four|five|six|seven|eight|nine';
 const TEENS = 'ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen';
@@ -34,12 +43,7 @@ const SHORT = /(?<![\w/.-])(\d{1,2})\/(\d{1,2})(?![\w/-]|\.\d)/g;
 /** A cheap gate for the month-name forms. */
 const MONTH_NAME = cueWords(MONTHS);
 /** An ordinal day in words ("third", "twenty first"): with a month, what a date without digits needs. */
-const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const ORDINAL_GATE = cueWords(
-  [...ORDINAL_UNITS, 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth', 'twentieth', 'thirtieth', 'thirty first']
-    .concat(ORDINAL_UNITS.map((u) => `twenty ${u}`))
-    .map((w) => ` ${w} `),
-);
+const ORDINAL_GATE = cueWords(ORDINALS.map((w) => ` ${w} `));
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
