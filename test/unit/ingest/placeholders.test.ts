@@ -24,7 +24,7 @@ describe('findPlaceholders: upstream redactions', () => {
 
   it('finds bracketed, curly, coded and titled people with a key per identity', () => {
     // Prepare
-    const text = '[STUDENT] and [NAME], ask {{name}}. Student M, then Student AB. Mr. R and Mrs. K, Ms P, Miss T, Teacher B said so.';
+    const text = "[STUDENT] and [NAME], ask {{name}}. Student M, then Student AB. Mr. R and Mrs. K's, Ms P, Miss T, Teacher B’s said so.";
     // Act
     const spans = found(text);
     // Assess
@@ -71,6 +71,9 @@ describe('findPlaceholders: ordinary words and transcription tags', () => {
       'Teacher Appreciation Week starts Monday.',
       // a capital followed by a non-ASCII letter starts a name, not a code ("Mr. F" + "ábio" would leak "ábio")
       'Please correct it to Mr. Fábio Barros, and ask Student Ōta or Dr. Émile Roux.',
+      // a capital, an apostrophe and a letter start a surname ("Mr. O" + "'Connor" would leak "'Connor")
+      "Mrs. O'Sullivan-Reyes's way is different; ask Mr. D'Angelo or Student O'Neil, or Mr. O’Brien.",
+      "Mrs. O'sullivan typed in lower case after the apostrophe.",
     ];
     // Act
     const spans = texts.flatMap(found);
