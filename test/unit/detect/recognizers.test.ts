@@ -128,6 +128,7 @@ describe('personal facts as chat says them', () => {
     ['born july fourth 2010 lol', 'DATE:july fourth 2010'],
     ['im turning 12 on may 9th!!', 'DATE:may 9th'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
+    ['my dentist appt is on 3/18 so can we move the session', 'DATE:3/18'],
     ["my cousin marco's party is on 6/22", 'DATE:6/22'],
     // a tutor's own details: a college named without a school word, a religion after "I'm", a town just outside
     ["Totally! I'm studying mechanical engineering at Ohio State, so I use this stuff all the time.", 'SCHOOL:Ohio State'],
@@ -169,6 +170,9 @@ describe('personal facts as chat says them', () => {
     ['we live on the same street, the house is on a busy street', 'NON_MATH'],
     ['the 9th term of the sequence is 27, due on 3/4 of the days', 'MATH'],
     ['a 14 y/o has 3 times as many cards as his sister', 'MATH'],
+    // a test day in a problem's story
+    ['If the test is on March 3rd and a girl studies 2 hours a day from February 25th, how many hours is that?', 'MATH'],
+    ["A boy's test is on March 3rd. He studies 2 hours each day. How many hours in all?", 'MATH'],
     ['a freshman class has 14 students', 'NON_MATH'],
     // a character's age and grade in a problem, told in the third person
     ["A girl bakes 24 cookies. She's 13 and in 8th grade, how many does she eat?", 'MATH'],
@@ -190,6 +194,9 @@ describe('personal facts as chat says them', () => {
       ['our backyard on Birch Street is like 40 by 25 feet, can i use that for the perimeter one', ['LOCATION:Birch Street']],
       ['my town Brookhaven has like 3,400 people so to the nearest thousand its 3,000', ['LOCATION:Brookhaven']],
       ['my moms number is 555-231-9087 lol so the digits add to 50', ['PHONE_NUMBER:555-231-9087']],
+      // the class's test day announced mid-lesson (a month-name date beside fractions and standards)
+      ['Reminder, the unit 5 test is on February 6th and it covers 6.EE.1 through 6.EE.4, so 3/4 of it is exponents.', ['DATE:February 6th']],
+      ['so x = 5. also the unit test is Feb 6 right?', ['DATE:Feb 6']],
     ];
     // Act / Assess
     expect(lines.map(([text]) => found(text, 'MATH').sort())).toEqual(lines.map(([, want]) => [...want].sort()));

@@ -47,7 +47,7 @@ const ORDINAL_GATE = cueWords(ORDINALS.map((w) => ` ${w} `));
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
-const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament)\b/i;
+const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|appt|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
 /**
  * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
@@ -72,6 +72,8 @@ const EVENT_IS = new RegExp(
 // ("the final answer is 3/4" is an answer: "final" names the event only alone, and no answer, question,
 // score or grade may come between)
 const SCHOOL_EVENT_IS = new RegExp(String.raw`\b(?:${SCHOOL_EVENTS})s?\b(?:(?!\b(?:${NOT_EVENT}|got|out of)\b)[^.?!,\n]){0,30}?\b(?:is|will be)\s+(?:on\s+)?(?:the\s+)?$`, 'i');
+/** A word problem's opening or question: its test day is the story's. */
+const PROBLEM_ABOUT = /^\s*(?:if|suppose|imagine)\b|\bhow (?:many|much|long|far|old)\b/i;
 /** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
 const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
 const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;
@@ -114,7 +116,9 @@ export const dateRecognizer: Recognizer = {
         // An ordinal word needs a capitalised month or a year ("march second" in chat is often a step)
         // ("my test is on october twenty first": a school event's date too)
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !EVENT_IS.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
-        if (math && (!hasContext(text, m.index, end, 'DATE_PERSONAL') || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
+        // (in math talk a class's test day counts too, "also the unit 5 test is on February 6th", unless
+        // the message is a problem about a test: "If the test is on March 3rd, how many days...")
+        if (math && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text))) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
         out.push(span(m.index, end, 'DATE', this.id, m[2] || m[3] ? 0.95 : 0.85));
@@ -159,7 +163,7 @@ export const dateRecognizer: Recognizer = {
         // "3/4 of the unit" is a fraction of something, "9/10 points" a score
         if (/^\s+(?:of|points?|pts|pages?|questions?|problems?|correct|right)\b/.test(text.slice(end, end + 12))) continue;
         const before = text.slice(Math.max(0, m.index - 48), m.index);
-        const said = SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before) || (away && AWAY_ON.test(before));
+        const said = schoolEventSaid(text, m.index) || (away && AWAY_ON.test(before));
         if (validDate(Number(m[1]), Number(m[2])) && said && !out.some((s) => s.start === m.index)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
@@ -168,6 +172,12 @@ export const dateRecognizer: Recognizer = {
 };
 
 export const MONTH_NAMES = MONTHS;
+
+/** A school event said, in its own clause, to fall on the date starting at `at` ("the quiz on this is 2/6"). */
+function schoolEventSaid(text: string, at: number): boolean {
+  const before = text.slice(Math.max(0, at - 48), at);
+  return SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before);
+}
 
 /** Where the last match of `re` in `text` ends, or -1. */
 function lastMatchEnd(text: string, re: RegExp): number {
