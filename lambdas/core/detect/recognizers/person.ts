@@ -194,9 +194,30 @@ function usedAsNoun(text: string, lower: string): boolean {
 
 /** The European particles inside surnames ("Van der Berg", "de la Cruz"): they may also stand between a title and the surname ("Mrs. de la Cruz"). */
 const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'dos', 'das'];
-const TITLED_PARTICLES = new RegExp(String.raw`\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+((?:(?:${SURNAME_PARTICLES.join('|')})\s+){1,3})$`, 'i');
 /** Particles inside surnames, those and others ("bin Said", "Al-Harbi", "y"). */
 const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do', 'y']);
+/** Particles that may stand before a surname; not "do" and "y", which open questions and join names. */
+const LEAD_PARTICLES = new Set([...PARTICLES].filter((p) => p !== 'do' && p !== 'y'));
+/** One particle alone that makes a surname with the next word ("van Dijk", "du Bois"); not "de", "la",
+ * "el": Spanish and French write them before any name ("la casa de Maria"). */
+const LONE_PARTICLES = new Set(SURNAME_PARTICLES.filter((p) => p !== 'de' && p !== 'la'));
+
+/**
+ * "De la Cruz, you're up", "Dos Santos said", "van der Berg and D'Angelo", "Mrs. de la Cruz": the particles
+ * right before a found surname are the surname's. Where its span starts: at the first of them when a
+ * title stands before them, the first is capitalised ("De la", "Da"), two or more are lower-case ("van
+ * der", "de la"), or the one is a surname's alone ("von", "du"); otherwise at the surname. (Never back
+ * into the name found before, at `floor`.)
+ */
+function particleLead(text: string, toks: readonly Tok[], at: number, floor: number): number {
+  let k = at;
+  while (k > 0 && toks[k - 1]!.start >= floor && LEAD_PARTICLES.has(toks[k - 1]!.text.toLowerCase()) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k--;
+  if (k === at) return toks[at]!.start;
+  const first = toks[k]!;
+  const before = text.slice(Math.max(0, first.start - 12), first.start);
+  const titled = TITLE.test(before) || TITLE_LOWER.test(before);
+  return titled || /^\p{Lu}/u.test(first.text) || at - k >= 2 || LONE_PARTICLES.has(first.text.toLowerCase()) ? first.start : toks[at]!.start;
+}
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
@@ -665,6 +686,21 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let end = t.end;
     let k = i + 1;
     let next = toks[k];
+    // "Mr. Du Cane", "Ms. St. Clair", "mrs de la cruz": after a title, particles or a saint's "St." open the
+    // surname, which ends at the next word written in their case
+    const saint = (lower === 'st' || lower === 'ste') && text[t.end] === '.';
+    if ((title || (!capital && TITLE_LOWER.test(before))) && (PARTICLES.has(lower) || saint)) {
+      let sep = saint ? '. ' : ' ';
+      let last = t;
+      let j = i + 1;
+      for (; toks[j] && text.slice(last.end, toks[j]!.start) === sep && PARTICLES.has(toks[j]!.text.toLowerCase()); j++) [last, sep] = [toks[j]!, ' '];
+      const w = toks[j];
+      if (w && text.slice(last.end, w.start) === sep && (capital ? /^\p{Lu}/u : /^\p{Ll}/u).test(w.text) && !NAME_STOP.has(w.text.toLowerCase()) && !SPOKEN_NEXT.has(w.text.toLowerCase()) && !pronounWord(w.text.toLowerCase())) {
+        end = w.end;
+        i = j;
+        next = toks[(k = j + 1)];
+      }
+    }
     if (next && /^\s+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
       const after = toks[k + 1];
       if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^\p{Lu}/u.test(after.text)) next = toks[++k]!;
@@ -718,8 +754,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       }
     }
     // "Mrs. de la Cruz", "Mr. van der Berg": the particles between a title and the surname are the surname's
-    const lead = capital ? TITLED_PARTICLES.exec(text.slice(Math.max(0, t.start - 24), t.start)) : null;
-    out.push({ start: lead ? t.start - lead[1]!.length : t.start, end, type: 'PERSON', source, score });
+    out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   // "Fernanda Oliveira Santos": names found one space apart are one full name
   for (let k = out.length - 1; k > 0; k--) {
@@ -734,7 +769,27 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
-  return out;
+  return out.length ? withParticles(text, toks, out) : out;
+}
+
+/** Words that open the next thing said, not a surname's last part ("Mr. Le Can I go?"). */
+const SPOKEN_NEXT = new Set('can could will would do did is are was were may should what why how where when who'.split(' '));
+const TITLED_SAINT = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+(st\.?\s)$/i;
+
+/** Each found name starting with a capital, its span opened at the particles before it (see particleLead). */
+function withParticles(text: string, toks: readonly Tok[], found: Span[]): Span[] {
+  const sorted = [...found].sort((a, b) => a.start - b.start);
+  let floor = 0;
+  let k = 0;
+  for (const s of sorted) {
+    while (k < toks.length && toks[k]!.start < s.start) k++;
+    if (k < toks.length && toks[k]!.start === s.start && /^\p{Lu}/u.test(toks[k]!.text)) s.start = particleLead(text, toks, k, floor);
+    // "ms st john": a titled saint's name in chat's lower case
+    const saint = TITLED_SAINT.exec(text.slice(Math.max(floor, s.start - 16), s.start));
+    if (saint) s.start -= saint[1]!.length;
+    floor = Math.max(floor, s.end);
+  }
+  return found;
 }
 
 /** Letters spelled one by one: "A-O-I-F-E", "P R Z Y B Y L S K I". */
