@@ -37,6 +37,8 @@ describe('LOCATION: postal addresses parsed into components', () => {
     // Act / Assess: a number before a street that has its own house number is a field of its own
     expect(locations(fields)).toEqual(['31401', 'Kiannonkatu 98', 'Apt. 360', 'OULU', 'nan', '53650']);
     expect(locations(arrows)).toEqual(['2224', 'Trenerys gate 232', 'Apt. 342', 'TRONDHEIM', '64389']);
+    // a British postcode after its town is read whole, not as a region code and a stray number
+    expect(locations('For the book parcel: Flat 3, 41 Mortimer Road > Clifton > Bristol BS8 4EX')).toEqual(['Flat 3', '41 Mortimer Road', 'Clifton', 'Bristol', 'BS8 4EX']);
   });
 
   it('reads "???" between fields as a separator, not as the end of a question that cuts the street off', () => {

@@ -428,6 +428,15 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(lines.map(([text]) => names(text))).toEqual(lines.map(([, want]) => want));
   });
 
+  it('takes the given name no list holds before a found surname, and the particles of a lower-case one', () => {
+    expect(names('here is my paragraph about my aunt: Chidinma Okonkwo began writing as a teenager')).toEqual(['Chidinma Okonkwo']);
+    expect(names("hi! i'm esmée de vries, i'll be covering for your usual tutor")).toEqual(['esmée de vries']);
+    // an English word, a town, a title before the surname are not its given name; a postcode is no surname
+    expect(names('Dear Okonkwo, thanks for the notes')).toEqual(['Okonkwo']);
+    expect(names('Professor Okonkwo said so')).toEqual(['Okonkwo']);
+    expect(names('send it to 41 Mortimer Road, Bristol BS8 4EX')).not.toContain('Bristol BS');
+  });
+
   it('leaves the words before a name that only look like particles', () => {
     // "de" alone is Spanish "of"; "Do" opens a question; "Can" the next thing said
     expect(names('la casa de Maria es grande')).toEqual(['Maria']);

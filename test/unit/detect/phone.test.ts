@@ -28,6 +28,7 @@ describe('phone numbers in international and national formats', () => {
     ['text me at 71-33-52-22 if the link breaks', '71-33-52-22'],
     ['Mobile: 432 03 163', '432 03 163'],
     ['781 1704 office, ask for the front desk', '781 1704'],
+    ['no text ever came to my registered 555 0142 and nobody answers', '555 0142'],
   ])('%s', (text, expected) => {
     // Prepare / Act / Assess
     expect(phones(text)).toEqual([expected]);
@@ -56,6 +57,7 @@ describe('a bare ten-digit run in math talk', () => {
     // Prepare / Act / Assess
     expect(phones('ok my number is 5552018890 if the video drops', 'MATH')).toEqual(['5552018890']);
     expect(phones('the number 5552018890 has a 2 in the ten-thousands place', 'MATH')).toEqual([]);
+    expect(phones('the town registered 1 200 000 voters in 2020')).toEqual([]);
   });
 });
 

@@ -30,8 +30,9 @@ export interface AddressBlock {
 
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’.∆-]*`;
-/** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt.". */
-const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|[\p{Lu}∆][\p{L}\p{M}'’∆-]*)`;
+/** A capitalised word of a place name: no inner dots, except the abbreviations "St." and "Mt."; never the
+ * letters of a postcode ("Leeds LS18 4QP": the town is "Leeds"). */
+const PLACE_WORD = String.raw`(?:(?:St|Ste|Mt|Ft)\.|[\p{Lu}∆][\p{L}\p{M}'’∆-]*(?![\p{L}\p{M}'’∆\d-]))`;
 /** The listed, capitalised and upper-case spellings: the patterns using it are case-sensitive. */
 const bothCases = (words: readonly string[]) => longestFirst(words.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1), w.toUpperCase()]));
 const CONNECTOR = String.raw`(?:de|del|dei|della|delle|degli|la|las|los|da|do|dos|das|di|du|des|nad|pod|am|an|im|sur|upon|on|en|y|i|of)(?![\p{L}\p{M}])`;

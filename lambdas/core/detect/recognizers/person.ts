@@ -706,7 +706,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^\p{Lu}/u.test(after.text)) next = toks[++k]!;
       else if (!capital && /^[a-z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && lex.last.has(after.text.toLowerCase())) next = toks[++k]!;
       const nl = next.text.toLowerCase();
-      const nextCapital = /^\p{Lu}/u.test(next.text);
+      // (letters run into digits are a code, "Bristol BS8 4EX", not a surname)
+      const nextCapital = /^\p{Lu}/u.test(next.text) && !isDigit(text.charCodeAt(next.end));
       // ("Mr. Lis I’m still thinking": a pronoun's contraction is no surname)
       if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
@@ -745,12 +746,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const introduced = !strongCue && nameCue && isFirst && !common;
     if (!capital && source === CONTEXT_SOURCE && (strongCue || introduced)) {
       for (let n = 0; n < (strongCue ? 2 : 1); n++) {
-        const w = toks[i + 1];
-        if (!w || !/^\s+$/.test(text.slice(toks[i]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
+        // ("esmée de vries": the particles of a surname do not count as its words)
+        let j = i + 1;
+        while (toks[j] && PARTICLES.has(toks[j]!.text) && text.slice(toks[j - 1]!.end, toks[j]!.start) === ' ' && toks[j + 1]) j++;
+        const w = toks[j];
+        if (!w || !/^\s+$/.test(text.slice(toks[j - 1]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
         const wl = w.text;
         if (NAME_STOP.has(wl) || PRONOUNS.has(wl) || ((lex.notNames.has(wl) || lex.english.has(wl)) && !lex.first.has(wl) && !lex.last.has(wl))) break;
         end = w.end;
-        i++;
+        i = j;
       }
     }
     // "Mrs. de la Cruz", "Mr. van der Berg": the particles between a title and the surname are the surname's
@@ -769,21 +773,39 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
-  return out.length ? withParticles(text, toks, out) : out;
+  return out.length ? withParticles(text, toks, out, lex) : out;
 }
 
 /** Words that open the next thing said, not a surname's last part ("Mr. Le Can I go?"). */
 const SPOKEN_NEXT = new Set('can could will would do did is are was were may should what why how where when who'.split(' '));
 const TITLED_SAINT = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+(st\.?\s)$/i;
 
+/**
+ * "my aunt: Chidinma Okonkwo began writing": a capitalised word no list holds, one space before a found
+ * surname, is its given name (an English word, a place or a people before it is not: "Dear Okonkwo",
+ * "Lagos Okonkwo"). Where the span starts: at that word, or at `start`.
+ */
+function givenNameBefore(text: string, toks: readonly Tok[], start: number, floor: number, lex: ReturnType<typeof lexicon>): number {
+  let k = toks.length - 1;
+  while (k >= 0 && toks[k]!.start > start) k--;
+  const found = toks[k];
+  const w = toks[k - 1];
+  if (!found || found.start !== start || !w || w.start < floor || text.slice(w.end, start) !== ' ' || !/^\p{Lu}\p{Ll}{2,}$/u.test(w.text)) return start;
+  const l = w.text.toLowerCase();
+  const surname = found.text.toLowerCase();
+  if (!lex.last.has(surname) || lex.first.has(surname)) return start;
+  const other = lex.english.has(l) || lex.notNames.has(l) || lex.cities.has(l) || lex.regions.has(l) || lex.nrp.has(l) || lex.mathematicians.has(l) || lex.holidays.has(l) || MONTHS_DAYS.has(l);
+  return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? start : w.start;
+}
+
 /** Each found name starting with a capital, its span opened at the particles before it (see particleLead). */
-function withParticles(text: string, toks: readonly Tok[], found: Span[]): Span[] {
+function withParticles(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const sorted = [...found].sort((a, b) => a.start - b.start);
   let floor = 0;
   let k = 0;
   for (const s of sorted) {
     while (k < toks.length && toks[k]!.start < s.start) k++;
-    if (k < toks.length && toks[k]!.start === s.start && /^\p{Lu}/u.test(toks[k]!.text)) s.start = particleLead(text, toks, k, floor);
+    if (k < toks.length && toks[k]!.start === s.start && /^\p{Lu}/u.test(toks[k]!.text)) s.start = givenNameBefore(text, toks, particleLead(text, toks, k, floor), floor, lex);
     // "ms st john": a titled saint's name in chat's lower case
     const saint = TITLED_SAINT.exec(text.slice(Math.max(floor, s.start - 16), s.start));
     if (saint) s.start -= saint[1]!.length;
