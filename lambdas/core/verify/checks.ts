@@ -431,18 +431,34 @@ const saidOfSomeone = (text: string, span: Span) => {
 
 /** An age problem's own wording: "3 times as old", "how old will she be in 5 years", "the sum of their ages". */
 const AGE_PROBLEM =
-  /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in \d+ years|\d+ years? ago|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
+  /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in (?:\d+|how many) years|\d+ years? ago|(?:times|twice|half) (?:his|her|their|my|your) age|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
+
+/** What introduces a problem quoted word for word: "it says", "the problem says:". */
+const QUOTES_PROBLEM = /\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|(?:problem|question) says|it says|it reads)\s*[:,]?\s*$/i;
+
+/**
+ * 'it says "I am 28 and my son is 4. In how many years..."': the span inside a quotation, still open,
+ * that a problem's wording introduces. Its "I" is the problem's narrator, not the speaker.
+ */
+function insideQuotedProblem(text: string, at: number): boolean {
+  const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at));
+  if (open < 0 || /["”]/.test(text.slice(open + 1, at))) return false;
+  // (a straight quote opens only after an even number of them)
+  if (text[open] === '"' && (text.slice(0, open).split('"').length - 1) % 2 === 1) return false;
+  return QUOTES_PROBLEM.test(text.slice(Math.max(0, open - 40), open));
+}
 
 /**
  * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
  * an age problem, said of a third person, is the problem's. The speaker's own or the listener's age
- * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays.
+ * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays,
+ * unless the problem is quoted word for word ('it says "I am 28 and my son is 4..."').
  */
 export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {
     if (span.type !== 'AGE' || span.placeholder || !AGE_PROBLEM.test(text)) return undefined;
-    return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
+    return saidOfSomeone(text, span) && !insideQuotedProblem(text, span.start) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };
 

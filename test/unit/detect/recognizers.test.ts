@@ -148,6 +148,8 @@ describe('personal facts as chat says them', () => {
     ['Happy early birthday for the 9th! Any big plans?', 'DATE:9th'],
     ["Ms. Alvarez's class, your project is due on 11/18, no extensions.", 'DATE:11/18'],
     ['14 y/o and a freshman', 'AGE:14'],
+    ['so jada is 12 in the problem. thats my age lol im also twelve', 'AGE:twelve'],
+    ['my little brother is 9 and hes in 4th grade and he can already do 2, 4, 8, 16', 'GRADE_LEVEL:4th grade'],
     ['14 y/o and a freshman', 'GRADE_LEVEL:freshman'],
     ["We're taking the bus to the aquarium in Long Beach.", 'LOCATION:Long Beach'],
   ] as const)('%s', (text, want) => {
@@ -164,6 +166,7 @@ describe('personal facts as chat says them', () => {
     ['7th grade math standards, grade 7 math', 'NON_MATH'],
     ['turning four times gives you back the shape', 'NON_MATH'],
     ["i'll be ten minutes late sorry", 'NON_MATH'],
+    ["i'm also 5 minutes late, sorry", 'NON_MATH'],
     ["you're just 3 points short of an A, you're only 5 away", 'NON_MATH'],
     ["you're only 12 and already done?", 'MATH'],
     ['my quiz was 8/10 and the test is on 3/4 of the unit', 'NON_MATH'],

@@ -375,6 +375,18 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII'], ['15', 'PII']]);
   });
 
+  it("drops the ages of a problem quoted word for word, its narrator's \"I\" included; the speaker's own beside it stays", () => {
+    // Prepare / Act
+    const quoted = verified([['it says "I am 28 and my son is 4. In how many years will I be 3 times his age?" so 28 + x = 3(4 + x)', 'MATH']]);
+    const own = verified([['I am 12 and my mom is 3 times my age, so "how old" is she?', 'MATH']]);
+    // Assess
+    expect(quoted.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['28', 'NOT_PII', 'age-problem'],
+      ['4', 'NOT_PII', 'age-problem'],
+    ]);
+    expect(own.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['12', 'PII']]);
+  });
+
   it("drops a pet's name, a costume's character, a shop named after someone, a game's character and a made-up example name; family by the same names stay", () => {
     // Prepare / Act
     const things = verified([

@@ -16,8 +16,8 @@ const AGE_WORDS: Record<string, number> = Object.fromEntries(
 );
 const AGE_WORD = Object.keys(AGE_WORDS).join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
-/** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen". */
-const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|like|um+|uh+)\s+){0,2}`;
+/** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen", "im also twelve". */
+const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|also|like|um+|uh+)\s+){0,2}`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
@@ -122,7 +122,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
 // 7th graders")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b))\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b))\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
