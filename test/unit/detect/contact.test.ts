@@ -94,6 +94,8 @@ describe('handles written without @ after a platform word', () => {
     // "user" after the platform; a made-up word after the speaker's own platform
     ['my roblox user is pizzaboi_2011 if u play', 'pizzaboi_2011'],
     ['i stream sometimes, my twitch is kaydenplayz', 'kaydenplayz'],
+    // the platform named between the username word and "is"
+    ['my username on khan academy is mathwhiz_kayla09 if you want to assign me stuff', 'mathwhiz_kayla09'],
   ])('%s', (text, handle) => {
     // Prepare / Act / Assess: the handle wins over a first name inside it
     expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
@@ -114,6 +116,7 @@ describe('handles written without @ after a platform word', () => {
     ['add me 12ab and 3x', 'MATH'],
     ['my twitch is lagging', 'NON_MATH'],
     ['i watched ninja on twitch and it was kaydenplayz', 'NON_MATH'],
+    ['my username on khan academy is the same as my email', 'NON_MATH'],
   ] as const)('leaves "%s" alone', (text, label) => {
     // Prepare / Act / Assess
     expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);
@@ -126,6 +129,11 @@ describe('broadcast mentions', () => {
     expect(found('@everyone please mute when you are not talking')).toEqual([]);
     expect(found('@here can you all see my screen?')).toEqual([]);
     expect(ofType('SOCIAL_HANDLE', '@channel reminder: quiz friday, ask @maya_t22 for notes')).toEqual(['SOCIAL_HANDLE:@maya_t22']);
+  });
+
+  it('take the hyphens inside a handle, not one after it', () => {
+    expect(ofType('SOCIAL_HANDLE', 'for payment you can venmo me @Ruth-Adeyemi-4, the profile pic is a sunflower')).toEqual(['SOCIAL_HANDLE:@Ruth-Adeyemi-4']);
+    expect(ofType('SOCIAL_HANDLE', 'hey @maria- can you check')).toEqual(['SOCIAL_HANDLE:@maria']);
   });
 });
 

@@ -56,7 +56,8 @@ function contact(): Contact {
     spelledTlds: lower(l.spelledTlds),
     notWords: lower(l.notContactWords),
     bareHandle: new RegExp(
-      `\\b${words}(?:\\s+(?:user\\s?name|user|handle|name|tag|id|account|acct|channel))?(?:\\s*(?:[:=?-]|\\b(?:is|its|it'?s|it\u2019s|mine|i'?m)\\b))*\\s*` +
+      // ("my username on khan academy is ...": the platform named between the word and "is")
+      `\\b${words}(?:\\s+(?:user\\s?name|user|handle|name|tag|id|account|acct|channel))?(?:\\s+(?:on|for)(?:\\s+[a-z]+){1,3}?\\s+(?=is\\b|:))?(?:\\s*(?:[:=?-]|\\b(?:is|its|it'?s|it\u2019s|mine|i'?m)\\b))*\\s*` +
         `([a-z0-9_](?:[a-z0-9_.]{0,30}[a-z0-9_])?(?:#\\d{4})?)(?![\\w@/#'\u2019]|\\.\\w)`,
       'gi',
     ),
@@ -269,7 +270,8 @@ export const urlRecognizer: Recognizer = {
   },
 };
 
-const HANDLE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.]{0,28}[A-Za-z0-9_])?)\b/g;
+// (a hyphen inside, as payment apps allow: "@Ruth-Adeyemi-4")
+const HANDLE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,28}[A-Za-z0-9_])?)\b/g;
 
 /**
  * Handles written without @ right after a platform cue ("add me on snap its jaylen_2k10", "my discord is
