@@ -34,7 +34,7 @@ export async function detectWithCascade(t: WorkTranscript, cfg: RunConfig, model
   tl.usage.messagesSkippedByScope += r.skipped;
   tl.usage.hallucinations += r.hallucinations;
   tl.usage.failedAnswers += r.malformed;
-  return { ...local, messages: local.messages.map((m, i) => ({ ...m, candidates: resolveOverlaps([...(m.candidates ?? []), ...r.spans[i]!]) })) };
+  return { ...local, messages: local.messages.map((m, i) => ({ ...m, candidates: resolveOverlaps([...(m.candidates ?? []), ...r.spans[i]!], m.text) })) };
 }
 
 export async function verifyWithCascade(t: WorkTranscript, cfg: RunConfig, model: ModelPort, tl: Tally): Promise<WorkTranscript> {

@@ -12,11 +12,15 @@ export type { DetectConfig } from './config.js';
 
 /**
  * Overlap resolution: upstream placeholders first, then the longer span, then the higher score, then
- * the earlier recognizer; a span overlapping an accepted one is dropped.
+ * the earlier recognizer; a span overlapping an accepted one is dropped. A span reaching past a
+ * placeholder keeps what lies outside it ("Mrs. P" placeholder inside an address block found whole:
+ * the rest of the block is still the address).
  */
-export function resolveOverlaps(spans: readonly Span[]): Span[] {
+export function resolveOverlaps(spans: readonly Span[], text?: string): Span[] {
   // Most messages hold no candidate or one: nothing to rank
   if (spans.length < 2) return [...spans];
+  const holders = text === undefined ? [] : spans.filter((s) => s.placeholder);
+  if (holders.length) spans = spans.flatMap((s) => (s.placeholder ? [s] : outside(s, holders, text!)));
   const ranked = spans
     .map((s, i) => ({ s, i }))
     .sort(
@@ -29,6 +33,20 @@ export function resolveOverlaps(spans: readonly Span[]): Span[] {
   const accepted: Span[] = [];
   for (const { s } of ranked) if (!accepted.some((a) => a.start < s.end && s.start < a.end)) accepted.push(s);
   return accepted.sort((a, b) => a.start - b.start);
+}
+
+/** The parts of `s` outside every placeholder, cut at their ends to a letter or digit; none of two or fewer. */
+function outside(s: Span, holders: readonly Span[], text: string): Span[] {
+  let parts = [s];
+  for (const h of holders)
+    parts = parts.flatMap((p) => (p.start < h.end && h.start < p.end ? [{ ...p, end: h.start }, { ...p, start: h.end }] : [p]));
+  if (parts.length === 1 && parts[0] === s) return parts;
+  return parts.flatMap((p) => {
+    const piece = /[\p{L}\p{N}](?:.*[\p{L}\p{N}])?/su.exec(text.slice(p.start, Math.max(p.start, p.end)));
+    if (!piece || piece[0].length < 3) return [];
+    const start = p.start + piece.index;
+    return [{ ...p, start, end: start + piece[0].length }];
+  });
 }
 
 function listMatches(text: string, terms: readonly string[]): Array<[number, number]> {
@@ -72,6 +90,6 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
       if (!type.success) continue;
       for (const [start, end] of listMatches(text, [d.text])) spans.push({ start, end, type: type.data, source: 'deny-list', score: 1 });
     }
-    return resolveOverlaps([...placeholders, ...spans]);
+    return resolveOverlaps([...placeholders, ...spans], text);
   });
 }

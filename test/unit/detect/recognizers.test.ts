@@ -333,6 +333,23 @@ describe('the detect stage', () => {
     // Act / Assess
     expect(resolveOverlaps([a, b, c]).map((s) => s.source)).toEqual(['b', 'c']);
   });
+
+  it('keeps what a span holds outside an upstream placeholder, cut to its letters and digits', () => {
+    // Prepare: an address block found whole, over a placeholder "Mrs. P" the platform left in it
+    const text = 'return address:\nMrs. P. Hargreaves\n14 Ashdown Crescent\nLeeds LS18 4QP';
+    const holder = { start: 16, end: 22, type: 'PERSON' as const, source: 'upstream-placeholder', score: 1, placeholder: { label: 'TITLE', key: 'MRS:P' } };
+    const block = { start: 16, end: text.length, type: 'LOCATION' as const, source: 'rule:location', score: 0.85 };
+    const inside = { start: 21, end: 22, type: 'PERSON' as const, source: 'person', score: 0.9 };
+    // Act
+    const kept = resolveOverlaps([holder, block, inside], text).map((s) => [s.type, text.slice(s.start, s.end)]);
+    // Assess: the placeholder, then the rest of the block; nothing is left of the span inside it
+    expect(kept).toEqual([
+      ['PERSON', 'Mrs. P'],
+      ['LOCATION', 'Hargreaves\n14 Ashdown Crescent\nLeeds LS18 4QP'],
+    ]);
+    // Without the text (no way to cut), the block is dropped as before
+    expect(resolveOverlaps([holder, block]).map((s) => s.source)).toEqual(['upstream-placeholder']);
+  });
 });
 
 describe('steward recognizer files', () => {
