@@ -198,8 +198,8 @@ const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'd
 const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do', 'y']);
 /** Particles that may stand before a surname; not "do" and "y", which open questions and join names. */
 const LEAD_PARTICLES = new Set([...PARTICLES].filter((p) => p !== 'do' && p !== 'y'));
-/** One particle alone that makes a surname with the next word ("van Dijk", "du Bois"); not "de", "la",
- * "el": Spanish and French write them before any name ("la casa de Maria"). */
+/** One particle alone that makes a surname with the next word ("van Dijk", "du Bois"); not "de" or "la":
+ * Spanish and French write them before any name ("la casa de Maria"). */
 const LONE_PARTICLES = new Set(SURNAME_PARTICLES.filter((p) => p !== 'de' && p !== 'la'));
 
 /**
@@ -757,7 +757,6 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = j;
       }
     }
-    // "Mrs. de la Cruz", "Mr. van der Berg": the particles between a title and the surname are the surname's
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   // "Fernanda Oliveira Santos": names found one space apart are one full name
@@ -773,7 +772,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
-  return out.length ? withParticles(text, toks, out, lex) : out;
+  return out.length ? withOpenings(text, toks, out, lex) : out;
 }
 
 /** Words that open the next thing said, not a surname's last part ("Mr. Le Can I go?"). */
@@ -798,8 +797,12 @@ function givenNameBefore(text: string, toks: readonly Tok[], start: number, floo
   return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? start : w.start;
 }
 
-/** Each found name starting with a capital, its span opened at the particles before it (see particleLead). */
-function withParticles(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): Span[] {
+/**
+ * Each found name's span opened at what belongs to it before it: a capitalised name at its particles
+ * ("Mrs. de la Cruz", "Dos Santos") and the given name before its surname (particleLead, givenNameBefore),
+ * a titled saint's name at its "st" ("ms st john").
+ */
+function withOpenings(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const sorted = [...found].sort((a, b) => a.start - b.start);
   let floor = 0;
   let k = 0;
