@@ -31,8 +31,10 @@ const PROBLEM_VERBS =
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
+/** A problem's wording read out: "the problem says", "it says". */
+const PROBLEM_SAYS = String.raw`(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says`;
 const PROBLEM_OPENERS = new RegExp(
-  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
 /** "Whose garden has the bigger area?": a problem's comparison question. */
@@ -434,7 +436,7 @@ const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in (?:\d+|how many) years|\d+ years? ago|(?:times|twice|half) (?:his|her|their|my|your) age|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
 
 /** What introduces a problem quoted word for word: "it says", "the problem says:". */
-const QUOTES_PROBLEM = /\b(?:(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|(?:problem|question) says|it says|it reads)\s*[:,]?\s*$/i;
+const QUOTES_PROBLEM = new RegExp(String.raw`\b(?:${PROBLEM_SAYS}|question says|it reads)\s*[:,]?\s*$`, 'i');
 
 /**
  * 'it says "I am 28 and my son is 4. In how many years..."': the span inside a quotation, still open,

@@ -206,17 +206,17 @@ const LONE_PARTICLES = new Set(SURNAME_PARTICLES.filter((p) => p !== 'de' && p !
  * "De la Cruz, you're up", "Dos Santos said", "van der Berg and D'Angelo", "Mrs. de la Cruz": the particles
  * right before a found surname are the surname's. Where its span starts: at the first of them when a
  * title stands before them, the first is capitalised ("De la", "Da"), two or more are lower-case ("van
- * der", "de la"), or the one is a surname's alone ("von", "du"); otherwise at the surname. (Never back
- * into the name found before, at `floor`.)
+ * der", "de la"), or the one is a surname's alone ("von", "du"); otherwise at the surname. The index of
+ * the token it starts at (never back into the name found before, at `floor`).
  */
 function particleLead(text: string, toks: readonly Tok[], at: number, floor: number): number {
   let k = at;
   while (k > 0 && toks[k - 1]!.start >= floor && LEAD_PARTICLES.has(toks[k - 1]!.text.toLowerCase()) && text.slice(toks[k - 1]!.end, toks[k]!.start) === ' ') k--;
-  if (k === at) return toks[at]!.start;
+  if (k === at) return at;
   const first = toks[k]!;
   const before = text.slice(Math.max(0, first.start - 12), first.start);
   const titled = TITLE.test(before) || TITLE_LOWER.test(before);
-  return titled || /^\p{Lu}/u.test(first.text) || at - k >= 2 || LONE_PARTICLES.has(first.text.toLowerCase()) ? first.start : toks[at]!.start;
+  return titled || /^\p{Lu}/u.test(first.text) || at - k >= 2 || LONE_PARTICLES.has(first.text.toLowerCase()) ? k : at;
 }
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
@@ -695,7 +695,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       let j = i + 1;
       for (; toks[j] && text.slice(last.end, toks[j]!.start) === sep && PARTICLES.has(toks[j]!.text.toLowerCase()); j++) [last, sep] = [toks[j]!, ' '];
       const w = toks[j];
-      if (w && text.slice(last.end, w.start) === sep && (capital ? /^\p{Lu}/u : /^\p{Ll}/u).test(w.text) && !NAME_STOP.has(w.text.toLowerCase()) && !SPOKEN_NEXT.has(w.text.toLowerCase()) && !pronounWord(w.text.toLowerCase())) {
+      const wl = w?.text.toLowerCase() ?? '';
+      if (w && text.slice(last.end, w.start) === sep && (capital ? /^\p{Lu}/u : /^\p{Ll}/u).test(w.text) && !NAME_STOP.has(wl) && !SPOKEN_NEXT.has(wl) && !pronounWord(wl)) {
         end = w.end;
         i = j;
         next = toks[(k = j + 1)];
@@ -781,20 +782,18 @@ const TITLED_SAINT = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+(st\.?\s)$/i;
 
 /**
  * "my aunt: Chidinma Okonkwo began writing": a capitalised word no list holds, one space before a found
- * surname, is its given name (an English word, a place or a people before it is not: "Dear Okonkwo",
- * "Lagos Okonkwo"). Where the span starts: at that word, or at `start`.
+ * surname (toks[at]), is its given name (an English word, a place or a people before it is not: "Dear
+ * Okonkwo", "Lagos Okonkwo"). Where the span starts: at that word, or at the surname.
  */
-function givenNameBefore(text: string, toks: readonly Tok[], start: number, floor: number, lex: ReturnType<typeof lexicon>): number {
-  let k = toks.length - 1;
-  while (k >= 0 && toks[k]!.start > start) k--;
-  const found = toks[k];
-  const w = toks[k - 1];
-  if (!found || found.start !== start || !w || w.start < floor || text.slice(w.end, start) !== ' ' || !/^\p{Lu}\p{Ll}{2,}$/u.test(w.text)) return start;
+function givenNameBefore(text: string, toks: readonly Tok[], at: number, floor: number, lex: ReturnType<typeof lexicon>): number {
+  const found = toks[at]!;
+  const w = toks[at - 1];
+  if (!w || w.start < floor || text.slice(w.end, found.start) !== ' ' || !/^\p{Lu}\p{Ll}{2,}$/u.test(w.text)) return found.start;
   const l = w.text.toLowerCase();
   const surname = found.text.toLowerCase();
-  if (!lex.last.has(surname) || lex.first.has(surname)) return start;
+  if (!lex.last.has(surname) || lex.first.has(surname)) return found.start;
   const other = lex.english.has(l) || lex.notNames.has(l) || lex.cities.has(l) || lex.regions.has(l) || lex.nrp.has(l) || lex.mathematicians.has(l) || lex.holidays.has(l) || MONTHS_DAYS.has(l);
-  return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? start : w.start;
+  return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? found.start : w.start;
 }
 
 /**
