@@ -921,3 +921,58 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names('if mr x has 5 apples how many', 'MATH')).toEqual([]);
   });
 });
+
+describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed words and teams', () => {
+  it('reads a surname after chat\'s lower-case "ms", "dr.", "coach" and Spanish "señora", "maestra", "profe"', () => {
+    // Prepare / Act / Assess
+    expect(names('ms Okafor said to bring a calculator')).toEqual(['Okafor']);
+    expect(names("heads up i have an orthodontist appt on october 14 with dr. Villanueva so i'll log off")).toEqual(['Villanueva']);
+    expect(names('coach Brannigan moved practice to the rec center')).toEqual(['Brannigan']);
+    expect(names('ms hoang gave us homework')).toEqual(['hoang']);
+    expect(names('la señora Ramírez nos enseñó que para dividir fracciones you flip', 'MATH')).toEqual(['Ramírez']);
+    expect(names('la maestra Itzayana dijo que si')).toEqual(['Itzayana']);
+    expect(names('profe Adrián can you help me')).toEqual(['Adrián']);
+  });
+
+  it('leaves a street\'s "dr" and the verb "miss" alone', () => {
+    // Prepare / Act / Assess
+    expect(kept(['we live at 12 oak dr Springfield'])).toEqual([[]]);
+    expect(names('i miss Chicago so much')).toEqual([]);
+  });
+
+  it('reads the owner\'s name in a file name, through underscores and a camel-case surname', () => {
+    // Prepare / Act / Assess
+    expect(names('uploaded it, its called dani_okoro_hw3.pdf')).toEqual(['dani_okoro']);
+    expect(names('sent you kenji_hw_final.pdf')).toEqual(['kenji']);
+    expect(names('file is JaydenReyes_factoring.jpg. i got x = -3', 'MATH')).toEqual(['JaydenReyes']);
+    // file names of no one, and an extension-like word after a full stop
+    expect(names('here is unit_review.pdf and IMG_4471.jpg and graph_paper.png')).toEqual([]);
+    expect(names('ok. done with it')).toEqual([]);
+  });
+
+  it('leaves a word that is glossed or written as a Spanish noun, a Spanish month, "Lee conmigo" and a team', () => {
+    // Prepare / Act / Assess
+    expect(names('Blanca means white verdad? so la mitad de las 24 fichas son blancas', 'MATH')).toEqual([]);
+    expect(names('Cruz = cross, como una cruz, las dos lineas son perpendiculares', 'MATH')).toEqual([]);
+    expect(names('profe, Luz es light? el problema dice que la luz tarda 8 minutos', 'MATH')).toEqual([]);
+    expect(names('en Julio la tienda vendió 45 helados y en agosto 60', 'MATH')).toEqual([]);
+    expect(names('Lee conmigo: Santiago corre 3 millas el lunes', 'MATH')).not.toContain('Lee');
+    expect(names('un Mercedes cuesta $48,000 y baja 15% cada año', 'MATH')).toEqual([]);
+    expect(kept([['if the Dallas Cowboys win 11 of 17 games whats that as a percent', 'MATH']])).toEqual([[]]);
+    expect(names('no entiendo por que 3/4 es mas grande que 2/3', 'MATH')).toEqual([]);
+    // the same names as people
+    expect(names('my cousin Luz is coming over')).toEqual(['Luz']);
+    expect(names('mi primo Julio tiene 15 años')).toEqual(['Julio']);
+    expect(names('Dallas is my cousin')).toEqual(['Dallas']);
+  });
+
+  it('reads a holiday joined to an identity by "and" as no name', () => {
+    // Prepare / Act / Assess
+    expect(names("we're Muslim and Ramadan starts soon, so could we move sessions")).not.toContain('Ramadan');
+  });
+
+  it('reads a lower-case friend "from my study group" as a companion', () => {
+    // Prepare / Act / Assess
+    expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);
+  });
+});

@@ -75,7 +75,12 @@ function namedAfter(text: string, at: number): boolean {
 }
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
-const THE_BEFORE = /\bthe\s+$/i;
+const THE_BEFORE = /\b(?:the|a|an|el|un|una)\s+$/i;
+/** "Blanca means white", "Cruz = cross", "Pilar is like a column": a word glossed, not a person. */
+const GLOSS_AFTER = /^\s*(?:means|meaning|significa|quiere decir|=\s*[a-z]|is like (?:a|an|the)\b|es como)/i;
+/** "el pilar mide 12 m", "la luz tarda": the same word written as a Spanish noun elsewhere in the message. */
+const spanishNoun = (text: string, lower: string) =>
+  text.includes(` la ${lower}`) || text.includes(` el ${lower}`) || text.includes(` una ${lower}`) || text.includes(` un ${lower}`);
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
@@ -108,7 +113,7 @@ const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
-export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:class|school|team|grade|group)\b)/i;
+export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:[a-z]+ )?(?:class|school|team|grade|group)\b)/i;
 /** "I agree with Destiny": a classmate whose answer is weighed. */
 const AGREE_WITH = /\b(?:agree|agrees|agreed|disagree|disagrees|disagreed) with\s+$/i;
 /** "my nana says": after a possessive a lower-case word is a noun ("what tyler told me" is a name). */
@@ -156,7 +161,10 @@ const INITIAL_CLOSES = /^(?:['’]s\b|\s*[,.!?]|\s*$|\s+(?:said|says|told|tells|
 const FILLER = /\b(?:um+|uh+|er+m?|like)\b/i;
 const FILLERS_BEFORE = /(?<=\s|^)(?:(?:um+|uh+|er+m?|like)[,\s]+)+$/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
-const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves)\b/i;
+// (and Spanish "Lee conmigo", "read with me")
+const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves|conmigo)\b/i;
+/** "en Julio la tienda vendió 45": a Spanish month that is also a given name, after "en" or a day's "14 de". */
+const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 
 /** Words after which a lower-case ordinary word may still be a name: relations, titles, "name is". */
 const WORD_NAME_CUES = new Set(
@@ -225,22 +233,32 @@ const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from 
  * prefix (not after a person's title: "Mr. St. John"). */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake)\s+$/u;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
+const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro']);
+/** A house number and a street's name before "dr" ("12 oak dr"), not a preposition ("on october 14 with dr."). */
+const STREET_BEFORE_DR = /\d+\s+(?:[A-Za-z]+\s+){0,2}(?!(?:with|to|see|saw|and|by|from|at|for|ask|call|visit|the|my|our|your|his|her|a|is|was)\s)[A-Za-z]+\s+$/i;
+/** The same words as cue words (the scanner reads "ñ" as a separator: "se ora"). */
+const LOWER_TITLE_CUES = cueWords([...LOWER_TITLE_WORDS].map((w) => ` ${w.replace('ñ', ' ')} `));
+const isLowerLetterCode = (c: number) => (c >= 97 && c <= 122) || c === 241; // a-z, ñ
 /**
- * Right after chat's "mr"/"mrs" ("mrs. hoang") or speech's "mister" ("hes mister okafor"); by the code
- * unit before the space first, as this runs for most lower-case words.
+ * Right after chat's lower-case title ("mrs. hoang", "ms Okafor", "coach Brannigan", "dr. Villanueva", "la
+ * señora Ramírez") or speech's "mister" (read only where LOWER_TITLE_CUES found one). A street's
+ * "dr" ("12 oak dr Springfield") is no title.
  */
 function afterLowerTitle(text: string, at: number): boolean {
   let e = at - 1;
   if (text.charCodeAt(e) !== 32) return false;
   if (text.charCodeAt(e - 1) === 46) e--; // "."
-  if (text.charCodeAt(e - 1) === 115) e--; // "s"
-  if (text.charCodeAt(e - 1) !== 114) return false;
-  if (text.charCodeAt(e - 2) === 109) return !isLetterCode(text.charCodeAt(e - 3)); // "mr", not "summr"
-  return text.startsWith('mister', e - 6) && !isLetterCode(text.charCodeAt(e - 7));
+  let s = e;
+  while (s > 0 && e - s < 10 && isLowerLetterCode(text.charCodeAt(s - 1))) s--;
+  if (e - s < 2 || e - s > 9 || (s > 0 && isLetterCode(text.charCodeAt(s - 1)))) return false;
+  const word = text.slice(s, e);
+  if (!LOWER_TITLE_WORDS.has(word)) return false;
+  return word !== 'dr' || !STREET_BEFORE_DR.test(text.slice(Math.max(0, s - 32), s));
 }
 /** The words every title, name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
-  `mr mrs ms miss mx dr prof professor coach mister madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
+  `mr mrs ms miss mx dr prof professor coach mister madam sir teacher señor señora señorita senor senora senorita sr sra srta profe maestra maestro is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`.split(/\s+/),
@@ -480,6 +498,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const out: Span[] = [];
   // Only "my name is X" / "call me X" accept a word outside the gazetteer in lower case.
   const strongCueInText = hasCue(text, NAME_CUES) && /name|calls? (?:me|him|her)/i.test(text);
+  // A lower-case title anywhere ("ms", "coach", "señora"): most messages have none, and then no word follows one
+  const lowerTitled = hasCue(text, LOWER_TITLE_CUES);
   // (read once, and only when a word gets this far: most messages have no candidate name)
   let fillers: boolean | undefined;
   for (let i = 0; i < toks.length; i++) {
@@ -504,7 +524,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
-    if (!capital && !isFirst && !isLast && !strongCueInText && !afterLowerTitle(text, t.start)) continue;
+    if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start))) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
@@ -555,7 +575,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if ((nameCue && !strongCue && lex.nrp.has(lower)) || (lex.holidays.has(lower) && !strongCue)) continue;
     const greeting = GREETING.test(before);
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
-    const title = TITLE.test(before) || (capital && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
+    const title = TITLE.test(before) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
@@ -563,6 +583,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // no title, name cue, greeting or relation before it and no question put to it ("Miles, how many miles
     // did she run?"), is the word
     if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text)) continue;
+    if ((lower === 'julio' || lower === 'abril') && SPANISH_MONTH_BEFORE.test(before)) continue;
+    if (capital && isFirst && !title && !nameCue && !greeting && !relation && (GLOSS_AFTER.test(text.slice(t.end, t.end + 16)) || spanishNoun(text, lower))) continue;
     const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
@@ -773,7 +795,49 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
+  if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
+  if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   return out.length ? withOpenings(text, toks, out, lex) : out;
+}
+
+/** First letters of the extensions below (lower-cased by | 32). */
+const EXTENSION_FIRST = new Set([...'pdjhgxt'].map((c) => c.charCodeAt(0)));
+/** A dot between a word character and an extension's first letter: the cheap test most messages (with a full stop) fail. */
+function mayNameFile(text: string): boolean {
+  for (let at = text.indexOf('.'); at > 0; at = text.indexOf('.', at + 1))
+    if (EXTENSION_FIRST.has(text.charCodeAt(at + 1) | 32) && (isLetterCode(text.charCodeAt(at - 1)) || isDigit(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 95)) return true;
+  return false;
+}
+const FILE_NAME = /(?<![\p{L}\p{N}_.-])([\p{L}\p{N}_-]+)\.(?:pdf|docx?|jpe?g|png|heic|gif|pptx?|xlsx?|txt|pages)\b/giu;
+const CAMEL_PAIR = /^(\p{Lu}\p{Ll}+)\p{Lu}\p{Ll}+$/u;
+/**
+ * "maria_hw3.pdf", "JaydenReyes_factoring.jpg": a file named after its owner. A part of the name (split at
+ * "_" and "-") that is a given name and no ordinary word ("will", "line") is the owner's name; a given name run into a
+ * capitalised surname ("JaydenReyes") is the whole part.
+ */
+function namesInFileNames(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(FILE_NAME)) {
+    let at = m.index;
+    for (const part of m[1]!.split(/([_-])/)) {
+      const given = (CAMEL_PAIR.exec(part)?.[1] ?? part).toLowerCase();
+      if (part.length > 1 && lex.first.has(given) && !lex.notNames.has(given) && !lex.plainWords.has(given) && !found.some((s) => s.start < at + part.length && at < s.end))
+        out.push({ start: at, end: at + part.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.7 });
+      at += part.length;
+    }
+  }
+  return out;
+}
+
+const JOINED_NAME = /^_(\p{L}+)(?![\p{L}\p{M}])/u;
+/** "dani_okoro_hw3.pdf", "Sofia_Martinez_unit5.docx": a found name goes on through an underscore to a word that is no English or chat word (`english` holds both). */
+function joinedSurnames(text: string, out: Span[], lex: ReturnType<typeof lexicon>): void {
+  for (let k = 0; k < out.length; k++) {
+    const s = out[k]!;
+    const m = JOINED_NAME.exec(text.slice(s.end, s.end + 40));
+    const w = m?.[1]!.toLowerCase();
+    if (w && w.length >= 3 && !lex.english.has(w)) out[k] = { ...s, end: s.end + m![0].length };
+  }
 }
 
 /** Words that open the next thing said, not a surname's last part ("Mr. Le Can I go?"). */
@@ -861,7 +925,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
       const name = it.text.replace(/(?:'s|’s)$/, '');
       const lower = name.toLowerCase();
-      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
