@@ -27,12 +27,14 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)\b/i;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
-/** A problem's wording read out: "the problem says", "it says". */
-const PROBLEM_SAYS = String.raw`(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|problem says|it says`;
+/** The number of a problem's label: "3", "3b", "four". */
+const LABEL_NUMBER = String.raw`(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
+/** A problem's wording read out: "the problem says", "it says", "Problem 22 says". */
+const PROBLEM_SAYS = String.raw`(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|(?:problem|question)\s+(?:${LABEL_NUMBER}\s+)?says|(?:number|#)\s*${LABEL_NUMBER}\s+says|it says`;
 const PROBLEM_OPENERS = new RegExp(
   String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
@@ -41,8 +43,6 @@ const PROBLEM_OPENERS = new RegExp(
 const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?": a problem's question about a third person. */
 const PRONOUN_QUESTION = /\bhow (?:many|much|far|long)\b[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\?/i;
-/** The number of a problem's label: "3", "3b", "four". */
-const LABEL_NUMBER = String.raw`(?:\d+[a-z]?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
 const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
@@ -58,6 +58,8 @@ const ANSWER_REPORT = new RegExp(
   String.raw`${ANSWER_VERB}(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)`,
   'i',
 );
+/** "Sofia's group got the mean as 2.4": a classmate's group reporting its answer in class. */
+const GROUP_ANSWER = /^['’]s (?:group|table|team|partner)\s+(?:got|gets|found|wrote|answered|put|said|says)\b/i;
 /** An answer's number after the verb, whatever follows it: with the speaker's own beside it, answers compared. */
 const ANSWER_NUMBER = new RegExp(String.raw`${ANSWER_VERB}[-−]?\$?\d`, 'i');
 const PROBLEM_WORDING =
@@ -258,13 +260,17 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PET_BEFORE =
-  /\bmy (?:\w+ )?(?:dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|guinea pig|pet|horse|pony|lizard|snake|gerbil)(?:['’]s name is| is named| is called| named| called|,)?\s+$/i;
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil';
+const PET_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called|,)?\s+$`, 'i');
+/** "my turtle Doug is 12 years old": a pet's age, named or not. */
+const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
 const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go) as|a costume of)\s+$/i;
 
 /** "imagine your name is Sam", "let's say my name was Bob", "imagine a guy named Trevor": a name made up for an example. */
 const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)|(?:there(?:['’]s| is| was)\s+)?(?:a|an|some|this)\s+(?:\w+\s+)?(?:guy|girl|kid|person|man|woman|boy|lady|student|friend|baker|farmer|chef|owner)\s+(?:named|called))\s+$/i;
+/** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
+const HYPOTHETICAL_CALLED_BEFORE = /\b(?:imagine|pretend|let['’]?s say|suppose|say)\b[^.?!]{0,60}[,(]\s*call (?:him|her|them|it)\s+$/i;
 /** "a book called The Number Devil by Hans Magnus Enzensberger": the author credited for a named work. */
 const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|series|game|article)\s+(?:called|titled|named)\s+["“]?(?:\p{Lu}[\p{L}'’-]*[,:]?\s+|(?:of|the|a|an|and|in|on|to)\s+){1,8}["”]?\s*(?:,\s*)?by\s+$/u;
 
@@ -277,7 +283,7 @@ export const notAPerson: Check = {
     const before = text.slice(Math.max(0, span.start - 40), span.start);
     if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
-    if (HYPOTHETICAL_NAME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
+    if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
   },
@@ -388,7 +394,7 @@ export const wordProblemCharacter: Check = {
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
-    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
+    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -459,10 +465,30 @@ function insideQuotedProblem(text: string, at: number): boolean {
 export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {
-    if (span.type !== 'AGE' || span.placeholder || !AGE_PROBLEM.test(text)) return undefined;
+    if (span.type !== 'AGE' || span.placeholder) return undefined;
+    if (mathematiciansAge(text, span)) return { verdict: 'NOT_PII', reason: 'public-figure-age' };
+    if (PET_AGE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-age' };
+    if (!AGE_PROBLEM.test(text)) return undefined;
     return saidOfSomeone(text, span) && !insideQuotedProblem(text, span.start) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };
+
+/**
+ * "Gauss, at around age 10, added 1 through 100", "Galois was 20 when": a mathematician's age in a story
+ * about them. Only a mathematician no one is named after ("Taylor" is a student's name too), before the
+ * age in its sentence, with no first- or second-person word there.
+ */
+function mathematiciansAge(text: string, span: Span): boolean {
+  const sentence = sentenceAround(text, span.start, span.end);
+  const head = text.slice(Math.max(0, span.start - 48), span.start);
+  if (saidOfSomeone(text, span)) return false;
+  const lex = lexicon();
+  for (const m of head.matchAll(/\p{Lu}\p{Ll}+/gu)) {
+    const w = m[0].toLowerCase();
+    if (lex.mathematicians.has(w) && !lex.first.has(w) && sentence.includes(m[0])) return true;
+  }
+  return false;
+}
 
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
 const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;

@@ -511,3 +511,55 @@ describe('verification', () => {
     for (const d of ds) expect(d.reason).not.toMatch(/jose/i);
   });
 });
+
+describe('verification: high-school problems, examples, groups and ages that are no one\'s', () => {
+  const person = (ds: ReturnType<typeof verified>, value: string) => ds.filter((d) => d.value === value).map((d) => [d.verdict, d.reason]);
+
+  it('drops a finance or survey problem\'s character and a problem read out by its number', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['On June 3, Priya deposits $1,200 in an account earning 4.5% compounded monthly. How much is in the account five years later?', 'MATH'],
+      ["Problem 22 says Mr. Dawson's statistics class surveyed 40 students about sleep and 14 said under 7 hours. So p = 0.35?", 'MATH'],
+      ['el lunes Ana compró 3 manzanas y el martes compró 5 más, entonces tiene 8 manzanas', 'MATH'],
+    ]);
+    // Assess
+    expect(person(ds, 'Priya')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(person(ds, 'Dawson')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(person(ds, 'Ana')).toEqual([['NOT_PII', 'word-problem-character']]);
+  });
+
+  it('drops a name an example makes up ("call her Sam"), not a nickname the speaker uses', () => {
+    // Prepare / Act
+    const example = verified([["Let's say you and a friend, call her Sam, each flip a coin 10 times.", 'MATH']]);
+    const real = verified(['my cousin Samantha, we call her Sam, is coming over']);
+    // Assess
+    expect(person(example, 'Sam')).toEqual([['NOT_PII', 'hypothetical-name']]);
+    expect(person(real, 'Sam').map(([v]) => v)).not.toContain('NOT_PII');
+  });
+
+  it("keeps classmates whose groups report answers, and a classmate who flipped a sign", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Okay, Sofia's group got the Poisson mean as 2.4 and Liam's group got 2.6. Both groups, show me how you computed it.", 'MATH'],
+      ['okay wait Dev you flipped the sign, it should be negative six not six', 'MATH'],
+    ]);
+    // Assess
+    for (const name of ['Sofia', 'Liam', 'Dev']) expect(person(ds, name).map(([v]) => v)).not.toContain('NOT_PII');
+  });
+
+  it("drops a mathematician's age and a pet's age, not the speaker's", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["There's the story that Gauss, at around age 10, added 1 through 100 by pairing them.", 'MATH'],
+      'my turtle Doug is 12 years old which is older than my sister lol',
+      'my brother is 12 and im 14',
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['10', 'NOT_PII', 'public-figure-age'],
+      ['12', 'NOT_PII', 'pet-age'],
+      ['12', 'PII', 'rule-age-match'],
+      ['14', 'PII', 'rule-age-match'],
+    ]);
+  });
+});
