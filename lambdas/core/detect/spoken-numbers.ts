@@ -5,8 +5,10 @@
 
 import { longestFirst } from '../regex.js';
 
+// (Spanish digits too: parents dictate a number digit by digit, "cinco cinco cinco, dos tres uno")
 const UNITS: Readonly<Record<string, number>> = {
   zero: 0, oh: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9,
+  cero: 0, uno: 1, dos: 2, tres: 3, cuatro: 4, cinco: 5, seis: 6, siete: 7, ocho: 8, nueve: 9,
 };
 const TEENS: Readonly<Record<string, number>> = {
   ten: 10, eleven: 11, twelve: 12, thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,

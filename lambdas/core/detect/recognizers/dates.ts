@@ -45,9 +45,9 @@ const MONTH_NAME = cueWords(MONTHS);
 /** An ordinal day in words ("third", "twenty first"): with a month, what a date without digits needs. */
 const ORDINAL_GATE = cueWords(ORDINALS.map((w) => ` ${w} `));
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
-const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|=|:)?\s*(?:on\s+)?(?:the\s+)?$/i;
+const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|es|fue|=|:)?\s*(?:on\s+|el\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
-const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|appt|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament)\b/i;
+const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|appt|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament|cumple(?:a[nñ]os)?)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
 /**
  * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
@@ -57,7 +57,7 @@ const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|ac
 const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)';
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
-const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita)(?![\p{L}])[^.?!\n]*$/iu;
+const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita|examen|prueba|graduación|graduacion)(?![\p{L}])[^.?!\n]*$/iu;
 /** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
  * event said to fall on the day, in its own clause (what a month in lower case and a day in words need). */
 const SCHOOL_EVENTS = 'test|exam|quiz|midterm|finals?';

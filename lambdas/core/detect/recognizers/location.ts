@@ -76,12 +76,12 @@ const CITY_STATE_ZIP = () =>
 const POSTAL_CUE = /\b(?:zip|postal|post)(?:\s*code)?(?:\s+is)?\s*[:#]?\s*(\d{3,6}(?:[- ]\d{2,4})?(?:\s[A-Z]{2}\b)?)(?!\d)/gi;
 
 /** Relatives whose home a student names ("my grandma's house in Willow Bend", "at my grandmas in east harlem"). */
-const FAMILY = 'grandma|grandpa|grandmother|grandfather|nana|abuela|abuelo|aunt|auntie|uncle|cousin|mom|mum|dad';
+const FAMILY = 'grandma|grandpa|grandmother|grandfather|grandparents|nana|nani|dadi|abuela|abuelo|aunt|auntie|uncle|cousin|cousins|mom|mum|dad';
 /** Homes a place is named for ("my grandma's house in Willow Bend"). */
 const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE = new RegExp(
-  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|where:)\s+`,
+  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
   'gi',
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
@@ -135,7 +135,7 @@ const PLACE_THEN_WORDS =
 const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
-const CUE_TAIL = /\b(?:(?:[Ii]n|[Ee]n|[Dd]e|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
+const CUE_TAIL = /\b(?:(?:[Ii]n|[Ee]n|[Dd]e|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|called|named|llama|llamad[oa]|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;
 
 let lessonWords: ReadonlySet<string> | undefined;
 /** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */

@@ -30,6 +30,8 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 // Each pattern carries a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
+/** Spanish ages in words, one to eighteen. */
+const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
 const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
 const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
@@ -51,8 +53,10 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']), digits: true },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
-  // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause)
-  { rule: 'self', re: /\btengo\s+(\d{1,2}|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho)(?=\s+años\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)/giu, score: 0.85, gate: cueWords(['tengo']) },
+  // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
+  { rule: 'self', re: new RegExp(String.raw`\btengo\s+(\d{1,2}|${ES_AGE_WORD})(?=\s+a[ñn]os\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)`, 'giu'), score: 0.85, gate: cueWords(['tengo']) },
+  // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
+  { rule: 'relative', re: new RegExp(String.raw`\bmis? (?:herman(?:it)?[oa]s?|prim[oa]s?|hij[oa]s?|sobrin[oa]s?|t[ií][oa]s?|abuelit?[oa]s?)(?: \p{L}+)?\s+tienen?\s+(\d{1,2}|${ES_AGE_WORD})\s+a[ñn]os\b`, 'giu'), score: 0.8, gate: cueWords(['tiene']) },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
@@ -64,8 +68,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 ];
 /** Every pattern's gate at once: most math talk has digits but none of their words. */
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
-/** Any age word (three to twenty): what a message without digits needs for an age. */
-const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty/i;
+/** Any age word (three to twenty, English or Spanish): what a message without digits needs for an age. */
+const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci/i;
 /** What the student said, told back to them. */
 const TOLD = String.raw`\byou (?:told me|said|mentioned)`;
 const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');

@@ -107,6 +107,8 @@ const OPERAND_BEFORE = /[\d)]\s*$/;
 const OPERATOR_AFTER = /^\s*(?:[=+*/×÷^<>≤≥%°]|-\s*\d|[.,]\d)/;
 /** A line label right after the number ("416 60 039 office", "788-063-Office"). */
 const LABEL_AFTER = /^[\s,;:-]{0,3}(?:office|fax|mobile|cell|home|work|desk|landline|tel)\b/i;
+/** "tracking says 1Z 999 AA1 0123 4567 84": digit groups that go on from a code of letters and digits. */
+const CODE_BEFORE = /(?:^|\s)(?=[A-Za-z\d]*\d)(?=[A-Za-z\d]*[A-Za-z])[A-Za-z\d]{2,}\s+$/;
 const DATE_SHAPE = /^(?:(?:1[89]|20)\d\d[-./]\d\d?[-./]\d\d?|\d\d?[-./]\d\d?[-./](?:1[89]|20)\d\d)$/;
 
 /** Groups that count, repeat, step evenly or are binary ("12 13 14 15", "10 20 30", "1234 5678", "0110 1001") are math, not phones. */
@@ -183,6 +185,7 @@ export const intlPhoneRecognizer: Recognizer = {
       const cue = phoneCue(text, start, end, label);
       // Math talk demands a phone word whatever the shape; elsewhere plain groups need one
       if (!cue && (label === 'MATH' || strength === 'plain')) continue;
+      if (!cue && CODE_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
       out.push(span(start, end, 'PHONE_NUMBER', this.id, cue ? 0.9 : 0.7));
     }
     return out;
