@@ -269,8 +269,10 @@ const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go
 
 /** "imagine your name is Sam", "let's say my name was Bob", "imagine a guy named Trevor": a name made up for an example. */
 const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)|(?:there(?:['’]s| is| was)\s+)?(?:a|an|some|this)\s+(?:\w+\s+)?(?:guy|girl|kid|person|man|woman|boy|lady|student|friend|baker|farmer|chef|owner)\s+(?:named|called))\s+$/i;
+/** The words that make up an example or a setting: "imagine", "let's say". */
+const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
-const HYPOTHETICAL_CALLED_BEFORE = /\b(?:imagine|pretend|let['’]?s say|suppose|say)\b[^.?!]{0,60}[,(]\s*call (?:him|her|them|it)\s+$/i;
+const HYPOTHETICAL_CALLED_BEFORE = new RegExp(String.raw`${IMAGINE}[^.?!]{0,60}[,(]\s*call (?:him|her|them|it)\s+$`, 'i');
 /** "a book called The Number Devil by Hans Magnus Enzensberger": the author credited for a named work. */
 const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|series|game|article)\s+(?:called|titled|named)\s+["“]?(?:\p{Lu}[\p{L}'’-]*[,:]?\s+|(?:of|the|a|an|and|in|on|to)\s+){1,8}["”]?\s*(?:,\s*)?by\s+$/u;
 
@@ -479,9 +481,9 @@ export const ageProblem: Check = {
  * age in its sentence, with no first- or second-person word there.
  */
 function mathematiciansAge(text: string, span: Span): boolean {
+  if (saidOfSomeone(text, span)) return false;
   const sentence = sentenceAround(text, span.start, span.end);
   const head = text.slice(Math.max(0, span.start - 48), span.start);
-  if (saidOfSomeone(text, span)) return false;
   const lex = lexicon();
   for (const m of head.matchAll(/\p{Lu}\p{Ll}+/gu)) {
     const w = m[0].toLowerCase();
@@ -526,7 +528,7 @@ export const holidayDate: Check = {
 /** Where a problem travels: "the trip to Orlando". */
 const PLACE_BEFORE = /\b(?:to|from|in)\s+$/i;
 /** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
-const HYPOTHETICAL_SETTING = /\b(?:pretend|imagine|suppose|let['’]?s say|say)\b/i;
+const HYPOTHETICAL_SETTING = new RegExp(IMAGINE, 'i');
 
 /**
  * "Lincoln Elementary sold 240 tickets... How many did Jefferson sell?", "A survey of 300 students at

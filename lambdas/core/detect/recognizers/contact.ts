@@ -70,9 +70,13 @@ export const CUE_AT = 1;
 export const CUE_DOT = 2;
 export const CUE_PLATFORM = 4;
 export const CUE_NUMBER_WORDS = 8;
-// (and in Spanish: "rosa.mendez82 arroba gmail punto com")
-const AT = cueWords([' at ', ' arroba ']);
-const DOT = cueWords([' dot ', ' punto ']);
+/** The words said for "@" and "." in an address, English and Spanish ("rosa.mendez82 arroba gmail punto com"). */
+const AT_WORDS = ['at', 'arroba'];
+const DOT_WORDS = ['dot', 'punto'];
+const AT_SAID = `(?:${AT_WORDS.join('|')})`;
+const DOT_SAID = `(?:${DOT_WORDS.join('|')})`;
+const AT = cueWords(AT_WORDS.map((w) => ` ${w} `));
+const DOT = cueWords(DOT_WORDS.map((w) => ` ${w} `));
 const NUMBER = cueWords(NUMBER_WORDS.map((w) => ` ${w} `));
 
 /**
@@ -96,9 +100,9 @@ const EMAIL = /(?<![\w.+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@[A-Za-z0-9](?:[A-Za
 // Addresses spelled out in chat: "jdoe22 at gmail dot com", "rosa_hdz (at) outlook (dot) com",
 // "deshawn.w at gmail.com", "bella underscore m 2011 at yahoo dot com", "kenji [at] hotmail [dot] com"
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
-const SPELLED_DOT = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+(?:dot|punto)\s+`;
+const SPELLED_DOT = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+${DOT_SAID}\s+`;
 // (an "@" with spaces around it, "kaylam2011 @ gmail . com", is read here too: the plain pattern wants none)
-const AT_WORD = String.raw`\s+(?:at|arroba)\s+|[(\[{<]\s*at\s*[)\]}>]\s*|\s+@\s*|\s*@\s+`;
+const AT_WORD = String.raw`\s+${AT_SAID}\s+|[(\[{<]\s*at\s*[)\]}>]\s*|\s+@\s*|\s*@\s+`;
 /** An at-word and the first domain label; the rest of the domain is read by `domainEnd`. */
 const AT_DOMAIN = new RegExp(`(${AT_WORD})(${LABEL})(?![\\w@'\u2019-])`, 'gi');
 const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.|\\s+\\.\\s*|\\s*\\.\\s+)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
@@ -129,7 +133,7 @@ function domainEnd(text: string, first: string, pos: number, provider = true): n
 }
 
 /** One or two more words of a domain said aloud before its spelled dot ("at westbrook k twelve dot org", "at proton mail dot com"). */
-const SPOKEN_LABEL_WORDS = /(?:\s+[a-z0-9]+){1,2}?(?=\s+(?:dot|punto)\s)/iy;
+const SPOKEN_LABEL_WORDS = new RegExp(String.raw`(?:\s+[a-z0-9]+){1,2}?(?=\s+${DOT_SAID}\s)`, 'iy');
 
 /** `domainEnd`, or for a domain said as several words the end of the words and the TLD after them. */
 function spokenDomainEnd(text: string, first: string, pos: number): number {
@@ -144,7 +148,9 @@ function spokenDomainEnd(text: string, first: string, pos: number): number {
 }
 
 const SPACED_AT = /\s@|@\s/;
-const SPOKEN_DOT = /\s(?:dot|punto)\s/i;
+const SPOKEN_DOT = new RegExp(String.raw`\s${DOT_SAID}\s`, 'i');
+/** The at-word said alone, not written or bracketed. */
+const SPOKEN_AT = new RegExp(String.raw`^\s+${AT_SAID}\s+$`, 'i');
 /** A whole word before the point (not the "s" of "it's"). */
 const WORD_BEFORE = /(?<![\w'’])([a-z0-9]+)\s+$/i;
 
@@ -171,7 +177,7 @@ function obfuscatedEmails(text: string, source: string): Span[] {
   const c = contact();
   const out: Span[] = [];
   for (const m of text.matchAll(AT_DOMAIN)) {
-    const end = /^\s+(?:at|arroba)\s+$/i.test(m[1]!) ? spokenDomainEnd(text, m[2]!, m.index + m[0].length) : domainEnd(text, m[2]!, m.index + m[0].length);
+    const end = SPOKEN_AT.test(m[1]!) ? spokenDomainEnd(text, m[2]!, m.index + m[0].length) : domainEnd(text, m[2]!, m.index + m[0].length);
     if (end < 0) continue;
     const from = Math.max(0, m.index - 64);
     const before = text.slice(from, m.index).trimEnd(); // "rosa_hdz (at)"

@@ -75,7 +75,8 @@ function namedAfter(text: string, at: number): boolean {
 }
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
-const THE_BEFORE = /\b(?:the|a|an|el|un|una)\s+$/i;
+/** An article before a capitalised given name alone in math talk: a thing named like a person ("the Elmo", "un Mercedes"). */
+const THING_ARTICLE_BEFORE = /\b(?:the|a|an|el|un|una)\s+$/i;
 /** "Blanca means white", "Cruz = cross", "Pilar is like a column": a word glossed, not a person. */
 const GLOSS_AFTER = /^\s*(?:means|meaning|significa|quiere decir|=\s*[a-z]|is like (?:a|an|the)\b|es como)/i;
 /** "el pilar mide 12 m", "la luz tarda": the same word written as a Spanish noun elsewhere in the message. */
@@ -256,12 +257,14 @@ function afterLowerTitle(text: string, at: number): boolean {
   if (!LOWER_TITLE_WORDS.has(word)) return false;
   return word !== 'dr' || !STREET_BEFORE_DR.test(text.slice(Math.max(0, s - 32), s));
 }
-/** The words every title, name cue, relation and salutation above ends with. */
+/** The words every title (the chat titles of LOWER_TITLE_WORDS among them), name cue, relation and salutation above ends with. */
 const CUE_LAST_WORDS = new Set(
-  `mr mrs ms miss mx dr prof professor coach mister madam sir teacher señor señora señorita senor senora senorita sr sra srta profe maestra maestro is 's ’s i'm im i’m am me this it's its it’s named called
+  `miss madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
-  tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`.split(/\s+/),
+  tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`
+    .split(/\s+/)
+    .concat(...LOWER_TITLE_WORDS),
 );
 
 /** What /\s/ matches: ASCII white space and line breaks, and Unicode's spaces. */
@@ -549,9 +552,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
-    // "under the Elmo", "ask the Alexa": in math talk, after "the", a capitalised given name alone is a thing
+    // "under the Elmo", "ask the Alexa", "un Mercedes cuesta": in math talk, after an article, a capitalised given name alone is a thing
     // named like a person (elsewhere it may be a work's author: "the Jensen novel")
-    if (label === 'MATH' && capital && isFirst && THE_BEFORE.test(before) && !(following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text))) continue;
+    if (label === 'MATH' && capital && isFirst && THING_ARTICLE_BEFORE.test(before) && !(following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text))) continue;
     // "drove from Dallas to Houston": cities that are also given names, as the two ends of a trip
     if (capital && lex.cities.has(lower) && tripEnds(text, t, lex)) continue;
     // "The Eiffel Tower is 324 m tall": a landmark named after someone, and its own landmark word. Near
@@ -800,15 +803,17 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   return out.length ? withOpenings(text, toks, out, lex) : out;
 }
 
-/** First letters of the extensions below (lower-cased by | 32). */
-const EXTENSION_FIRST = new Set([...'pdjhgxt'].map((c) => c.charCodeAt(0)));
+/** The extensions of the files students share: documents and pictures. */
+const FILE_EXTENSIONS = ['pdf', 'docx?', 'jpe?g', 'png', 'heic', 'gif', 'pptx?', 'xlsx?', 'txt', 'pages'];
+/** Their first letters, by code unit (lower-cased by | 32). */
+const EXTENSION_FIRST = new Set(FILE_EXTENSIONS.map((e) => e.charCodeAt(0)));
 /** A dot between a word character and an extension's first letter: the cheap test most messages (with a full stop) fail. */
 function mayNameFile(text: string): boolean {
   for (let at = text.indexOf('.'); at > 0; at = text.indexOf('.', at + 1))
     if (EXTENSION_FIRST.has(text.charCodeAt(at + 1) | 32) && (isLetterCode(text.charCodeAt(at - 1)) || isDigit(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === 95)) return true;
   return false;
 }
-const FILE_NAME = /(?<![\p{L}\p{N}_.-])([\p{L}\p{N}_-]+)\.(?:pdf|docx?|jpe?g|png|heic|gif|pptx?|xlsx?|txt|pages)\b/giu;
+const FILE_NAME = new RegExp(String.raw`(?<![\p{L}\p{N}_.-])([\p{L}\p{N}_-]+)\.(?:${FILE_EXTENSIONS.join('|')})\b`, 'giu');
 const CAMEL_PAIR = /^(\p{Lu}\p{Ll}+)\p{Lu}\p{Ll}+$/u;
 /**
  * "maria_hw3.pdf", "JaydenReyes_factoring.jpg": a file named after its owner. A part of the name (split at

@@ -69,7 +69,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 /** Every pattern's gate at once: most math talk has digits but none of their words. */
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
 /** Any age word (three to twenty, English or Spanish): what a message without digits needs for an age. */
-const NUMBER_WORD = /teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieci/i;
+const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|${ES_AGE_WORD}`, 'i');
 /** What the student said, told back to them. */
 const TOLD = String.raw`\byou (?:told me|said|mentioned)`;
 const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');

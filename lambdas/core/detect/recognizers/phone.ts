@@ -183,9 +183,9 @@ export const intlPhoneRecognizer: Recognizer = {
       const before = text.slice(Math.max(0, start - 3), start);
       if (OPERATOR_BEFORE.test(before) || (plus && OPERAND_BEFORE.test(before)) || OPERATOR_AFTER.test(text.slice(end, end + 3))) continue;
       const cue = phoneCue(text, start, end, label);
-      // Math talk demands a phone word whatever the shape; elsewhere plain groups need one
-      if (!cue && (label === 'MATH' || strength === 'plain')) continue;
-      if (!cue && CODE_BEFORE.test(text.slice(Math.max(0, start - 12), start))) continue;
+      // Math talk demands a phone word whatever the shape; elsewhere plain groups need one, and so do
+      // groups that go on from a code
+      if (!cue && (label === 'MATH' || strength === 'plain' || CODE_BEFORE.test(text.slice(Math.max(0, start - 12), start)))) continue;
       out.push(span(start, end, 'PHONE_NUMBER', this.id, cue ? 0.9 : 0.7));
     }
     return out;
