@@ -20,6 +20,7 @@ import {
   SPEAKER_BEFORE,
   STRONG_NAME_CUE,
   THANKED_OR_PRAISED,
+  TITLE,
 } from '../detect/recognizers/person.js';
 
 /** "I'm Kylie": a speaker introducing themself ("it's Mia" and "named Mia" also name characters). */
@@ -55,7 +56,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
-  if (speaker && TEACHES.has(speaker) && CALLED_BY_NAME_BEFORE.test(before) && CALLED_BY_NAME_AFTER.test(after)) return true;
+  // (a title's dot ends no sentence: "do you agree with 10 blocks for Ms. Lopez?" asks about her)
+  if (speaker && TEACHES.has(speaker) && CALLED_BY_NAME_BEFORE.test(before.replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(after)) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"
   return /,\s*$/.test(before) && /^\s*(?:[?!.]|$)/.test(after) && SECOND_PERSON.test(text.slice(sentenceStart(text, start), start));
 }

@@ -27,7 +27,7 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|wakes up|woke up|falls asleep|fell asleep|practices|practiced|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -52,6 +52,8 @@ const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|se
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
  * minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
 const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
+/** "falls asleep 50 minutes in", "arrives 15 minutes early": a time into or around a story's event, not the session's clock. */
+const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b/gi;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
 const ANSWER_REPORT = new RegExp(
@@ -222,6 +224,13 @@ const appositive = (text: string, start: number, stop: number, name: string) => 
   return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|scientist|inventor),\s*$/.test(before);
 };
 
+/** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
+const AMOUNT_AFTER = /^\s*,\s*(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;
+/** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */
+const MONEY = String.raw`(?:penny|pennies|nickels?|dimes?|quarters?|half[- ]dollars?|dollar coins?|(?:(?:\$?\d+|one|two|five|ten|twenty|fifty|hundred)[- ](?:dollar )?)?bills?|coins?)`;
+const COIN_FACE_AFTER = new RegExp(String.raw`^(?:['’]s (?:face|head|picture|portrait))?\s+(?:is|was|are|'s|’s)\s+(?:on|pictured on|printed on|shown on)\s+(?:the|a|every|each)\s+${MONEY}\b`, 'i');
+const COIN_FACE_BEFORE = new RegExp(String.raw`\b${MONEY}\s+(?:has|shows|with|of)\s+$`, 'i');
+
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
 /** The first word of a public name of several words ("amanda" of "Amanda Bean's Amazing Dream"); none for one word. */
@@ -252,7 +261,7 @@ export const publicName: Check = {
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
-      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !appositive(text, start, stop, m[0]))) continue;
+      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;
@@ -287,6 +296,7 @@ export const notAPerson: Check = {
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
+    if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
   },
 };
@@ -396,7 +406,7 @@ export const wordProblemCharacter: Check = {
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
-    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ')) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
+    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ').replace(ELAPSED, ' ')) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -503,10 +513,15 @@ const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the 
 export const dateProblem: Check = {
   id: 'date-problem',
   verify: ({ span, text, message }) => {
-    if (span.type !== 'DATE' || span.placeholder || message.segment?.label !== 'MATH' || !DATE_PROBLEM.test(text)) return undefined;
+    if (span.type !== 'DATE' || span.placeholder || message.segment?.label !== 'MATH') return undefined;
+    // "I said November 20th because I added 7 twice": an answer given in math talk, not the speaker's own day
+    if (ANSWERED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && !OWN_EVENT.test(sentenceAround(text, span.start, span.end))) return { verdict: 'NOT_PII', reason: 'date-problem' };
+    if (!DATE_PROBLEM.test(text)) return undefined;
     return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
   },
 };
+/** "I said", "we got", "I put": the speaker giving an answer. */
+const ANSWERED_BEFORE = /\b(?:i|we)\s+(?:said|got|put|wrote|picked|chose|guessed|answered)\s+$/i;
 
 /** A holiday named by its day ("Pi Day", "Valentine's Day", "New Year's Eve"); festivals by name come from the lexicon. */
 const DAY_HOLIDAY = /\b\p{Lu}\p{L}*(?:['’]s)?\s+(?:Day|Eve)\b|\b[Nn]ew [Yy]ear['’]?s\b/u;

@@ -54,4 +54,12 @@ describe('addressedAsPerson', () => {
     expect(addressed('Amanda?', 'Amanda', 'student')).toBe(false);
     expect(addressed(callingOn, 'Cleonico')).toBe(false);
   });
+
+  it("does not take a title's dot for a sentence end: a titled name closing a question is asked about, not called on", () => {
+    // Prepare / Act / Assess
+    expect(addressed('Hiroshi, do you agree with 10 blocks for Ms. Lopez?', 'Lopez', 'teacher')).toBe(false);
+    expect(addressed('Which way is shorter for Mr. Abara?', 'Abara', 'teacher')).toBe(false);
+    expect(addressed('Ms. Lopez?', 'Lopez', 'teacher')).toBe(true);
+    expect(addressed('We need one more. Mr. Abara?', 'Abara', 'tutor')).toBe(true);
+  });
 });

@@ -211,7 +211,8 @@ function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: stri
     let found = false;
     for (let n = words.length; n > 0 && !found; n--) {
       const place = words.slice(0, n);
-      const city = DIRECTION.test(place[0]!) && n > 1 ? place.slice(1).join(' ') : place.join(' ');
+      // ("west haven" is a town by its whole name, "east harlem" by the part after its direction)
+      const city = DIRECTION.test(place[0]!) && n > 1 && !lex.towns.has(place.join(' ')) ? place.slice(1).join(' ') : place.join(' ');
       if (!lex.towns.has(city) || lex.notPlace.has(city) || (trip && !city.includes(' ') && !plainTown(city, lex))) continue;
       out.push(span(at, at + place.join(' ').length, 'LOCATION', id, 0.8));
       found = true;
@@ -543,7 +544,7 @@ const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
 const STREET_WORD_GATE = new RegExp(String.raw` (?:${STREET_NAME_WORDS.join('|')})\b`);
 // ("on the corner of Maple Ave and 5th St": both streets of a crossing, a numbered one too)
 const NAMED_STREET = new RegExp(
-  String.raw`\b(?:on|at|off|near|by|corner of|and)\s+((?:(?:${PLACE_WORD}\s+){1,3}|\d{1,3}(?:st|nd|rd|th)\s+)(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
+  String.raw`\b(?:[Oo]n|[Aa]t|[Oo]ff|[Nn]ear|[Bb]y|corner of|and)\s+((?:(?:${PLACE_WORD}\s+){1,3}|\d{1,3}(?:st|nd|rd|th)\s+)(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
   'gu',
 );
 // "the library on Elm and 3rd", "at 5th and Main": two streets' crossing, one a numbered street

@@ -27,7 +27,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -51,14 +51,14 @@ export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
 /** Never a name, whatever precedes them. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** A pronoun or its contraction ("You’re", "I'll"), in lower case: never a name word. */
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
-export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
+export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is| is named| is called| named|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -109,7 +109,8 @@ const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 /** Nouns no family name is spelled like; an -ing word only when long (English surnames "Manning", "Browning" are short). */
 const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 /** After a relation's name that is also a word, a verb, a clause end or speech's next clause ("my sister summer is", "my sister hope shes in second grade"). */
-const RELATION_NAME_AFTER = /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|s?he['’]?s|s?he is)\b)/i;
+const RELATION_NAME_AFTER =
+  /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|told|tells|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|runs|ran|plays|played|works|worked|lives|lived|comes|came|knows|knew|showed|shows|taught|teaches|texted|sits|sat|s?he['’]?s|s?he is)\b)/i;
 /** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
@@ -169,7 +170,7 @@ const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 
 /** Words after which a lower-case ordinary word may still be a name: relations, titles, "name is". */
 const WORD_NAME_CUES = new Set(
-  'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher stepdad stepmom stepbrother stepsister'.split(' '),
+  'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher stepdad stepmom stepbrother stepsister named'.split(' '),
 );
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
@@ -188,6 +189,13 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
   if (!prev) return false;
   if (WORD_NAME_CUES.has(prev)) return true;
   return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
+}
+
+/** The next word is a capitalised surname one space on that is no English word, name-word or first name. */
+function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+  const nl = next.text.toLowerCase();
+  return lex.last.has(nl) && !lex.english.has(nl) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
@@ -652,9 +660,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // sentence as the one asked
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2)) || surnameCloses(text.slice(t.end, t.end + 24), lex))) {
-      // "hi Grace!", "Hello Will,", "Go ahead, Per.": a first name that is also a word, greeted or
-      // called on and closed by punctuation
+    } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before) || THANKED_OR_PRAISED.test(before)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2)) || surnameCloses(text.slice(t.end, t.end + 24), lex))) {
+      // "hi Grace!", "Hello Will,", "Go ahead, Per.", "Good afternoon, Miles!": a first name that is also a
+      // word, greeted, thanked or called on and closed by punctuation
       score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
@@ -698,6 +706,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // A lower-case full name in chat ("follow up with patricia desrosiers")
       score = 0.65;
     }
+    // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
+    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
     if (score === 0) continue;
     // A character's introduction finds the name but is no evidence of a real person: verify judges it
     if (source === CONTEXT_SOURCE && nameCue && CHARACTER_INTRO.test(before)) {

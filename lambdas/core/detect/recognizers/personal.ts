@@ -21,7 +21,8 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
-const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because)\b)`;
+// (or an emoji: "im gonna be 11 🎉"; these patterns read UTF-16 units, so the class holds the emoji's first unit)
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}`;
@@ -208,7 +209,7 @@ function schoolPatterns(): RegExp[] {
     new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     /\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
-    /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|middle|high|ms|hs|es)(?: school)?)\b/g, // lower-case chat ("kennedy ms")
+    /\b(?:go to|goes to|attend|attends|at|from)\s+((?:[a-z]+\s){1,2}(?:elementary|intermediate|middle|high|ms|hs|es)(?: school)?)\b/g, // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
     /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
     SPANISH_SCHOOL, // "Secundaria Técnica 42", "Escuela Benito Juárez"
@@ -287,9 +288,10 @@ export const schoolRecognizer: Recognizer = {
           value = m[1];
           if (/^(?:the|a|my|our|your|this|that|junior|senior)\s/i.test(value)) continue;
         }
-        // Trim leading function words ("The Lincoln High" -> "Lincoln High"); skip bare stage words
+        // Trim leading function words ("The Lincoln High" -> "Lincoln High") and words that end the sentence
+        // before ("Reminders. And Lakeview Elementary"; not "St." or "Mt."); skip bare stage words
         const words = value.split(/\s+/);
-        while (words.length > 1 && notNames.has(words[0]!)) {
+        while (words.length > 1 && (notNames.has(words[0]!) || /\p{Ll}{2}\.$/u.test(words[0]!))) {
           start += words[0]!.length + 1;
           words.shift();
         }

@@ -1,0 +1,117 @@
+// What whole lessons and sessions showed (the challenge transcripts): a problem's characters talked about
+// for many turns, a problem's clock, dates given as answers and the faces on coins in math talk; names,
+// ages, grades, schools and places as classrooms and chat say them between the problems.
+import { describe, expect, it } from 'vitest';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import type { PiiType, SegmentLabel, WorkTranscript } from '../../../lambdas/core/schema.js';
+import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
+import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
+import { detectedOfType, transcript } from '../helpers.js';
+
+/** Every decision on a transcript (roles alternate tutor, student), as [text, verdict, reason]. */
+function verified(messages: Array<string | [string, SegmentLabel]>) {
+  const t: WorkTranscript = transcript(messages);
+  const spans = detectTranscript(t, DetectConfig.parse({}));
+  const decisions = verifyTranscript({ ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] })) }, VerifyConfig.parse({}));
+  return decisions.map((ds, i) => ds.map((d) => [t.messages[i]!.text.slice(d.span.start, d.span.end), d.verdict, d.reason]));
+}
+
+/** The spans of one type found in the last message of a short exchange. */
+function lastOfType(type: PiiType, messages: string[]): string[] {
+  const t = transcript(messages);
+  const last = detectTranscript(t, DetectConfig.parse({})).at(-1)!;
+  return last.filter((s) => s.type === type).map((s) => messages.at(-1)!.slice(s.start, s.end));
+}
+
+describe('math talk over many turns', () => {
+  it('keeps a titled character a character when the teacher asks a student about her by name later', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Problem 1: Ms. Lopez walks from the lighthouse to the library, then to the ferry dock. Each unit is one block. How many blocks does she walk?', 'MATH'],
+      ['From (1, 8) to (5, 8) is 4 blocks and then 6 more, so 10 blocks.', 'MATH'],
+      ['Hiroshi, do you agree with 10 blocks for Ms. Lopez?', 'MATH'],
+      ['yes', 'MATH'],
+      ['So Ms. Lopez has to stay on the streets, which are the grid lines.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.flat().filter(([text]) => text === 'Lopez').map(([, verdict]) => verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(ds[2]).toContainEqual(['Hiroshi', 'PII', 'person-context-cue']);
+  });
+
+  it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
+    // Prepare / Act
+    const story = verified([['A movie starts at 3:15 and ends at 4:40. Grandpa Lou falls asleep 50 minutes in. What time does he fall asleep?', 'MATH']]);
+    const session = verified([['Dev has 10 minutes left in the session, so one more problem.', 'MATH']]);
+    // Assess
+    expect(story[0]).toEqual([['Lou', 'NOT_PII', 'word-problem-character']]);
+    expect(session[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Dev', true]]);
+  });
+
+  it('reads a date given as an answer in math talk as the answer, not the speaker\'s own day', () => {
+    // Prepare / Act
+    const answer = verified([['I said November 20th because I added 7 twice... wait, that is only three Thursdays.', 'MATH']]);
+    const own = verified([['I said November 20th is my birthday, so can we skip that day?', 'MATH']]);
+    // Assess
+    expect(answer[0]).toEqual([['November 20th', 'NOT_PII', 'date-problem']]);
+    expect(own[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['November 20th', true]]);
+  });
+
+  it('reads the faces on coins and bills as public figures, not a student spoken to', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Roosevelt is on the dime and it is 10 cents.', 'MATH'],
+      ['Thomas Jefferson, 5 cents, $0.05. Sofia, what about the dime?', 'MATH'],
+      ['The five dollar bill has Lincoln and the quarter has Washington.', 'MATH'],
+      ['Marcus is on the soccer team with me.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ds[0]).toEqual([['Roosevelt', 'NOT_PII', 'public-name']]);
+    expect(ds[1]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([
+      ['Thomas', false],
+      ['Sofia', true],
+    ]);
+    expect(ds[2]!.filter(([, verdict]) => verdict !== 'NOT_PII')).toEqual([]);
+    expect(ds[3]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Marcus', true]]);
+  });
+});
+
+describe('disclosures between the problems', () => {
+  it.each([
+    ['my friend hope runs track she does like 3 miles', ['hope']],
+    ['my friend jade told me that but i didnt get why', ['jade']],
+    ['lol my big brother is named hunter', ['hunter']],
+    ['Good afternoon, Miles! How is your week going?', ['Miles']],
+    ['Bye, Miles!', ['Miles']],
+    ['Grace, bring a calculator.', ['Grace']],
+    ['Will, collect them please. Then log in to IXL.', ['Will']],
+    ["And I need to see everyone's name, Destiny Alvarez, I'm looking at you.", ['Destiny Alvarez']],
+    ['my friend will help me with it', []],
+    ['So it is 420 miles in all.', []],
+    ['Mark the point, then bring your board up.', []],
+    ['Will Alvarez be there?', ['Alvarez']],
+  ])('PERSON in "%s"', (text, expected) => {
+    // Act / Assess
+    expect(detectedOfType('PERSON', text)).toEqual(expected);
+  });
+
+  it('reads an age closed by an emoji, and ages and grades given as answers that go on', () => {
+    // Prepare / Act / Assess
+    expect(detectedOfType('AGE', 'also my birthday is saturday im gonna be 11 🎉')).toEqual(['11']);
+    expect(lastOfType('AGE', ['How old are you now, Des?', '9. my birthday is june 2 and im gonna be 10'])).toEqual(['9', '10']);
+    expect(lastOfType('AGE', ['How old is she?', '14 shes in 9th grade'])).toEqual(['14']);
+    expect(lastOfType('GRADE_LEVEL', ['What grade are you in, Sky?', '7th grade. im 12'])).toEqual(['7th grade']);
+    expect(lastOfType('GRADE_LEVEL', ['What grade did you get on the test?', '85. i studied a lot'])).toEqual([]);
+  });
+
+  it('reads schools and places as chat and announcements write them', () => {
+    // Prepare / Act / Assess
+    expect(detectedOfType('SCHOOL', 'Reminders. And Lakeview Elementary Family Math Night is April 9th at 6:00.')).toEqual(['Lakeview Elementary']);
+    expect(detectedOfType('SCHOOL', 'yea we both go to westbrook intermediate he sits next to me')).toEqual(['westbrook intermediate']);
+    expect(detectedOfType('SCHOOL', 'I go to St. Mary Academy')).toEqual(['St. Mary Academy']);
+    expect(detectedOfType('LOCATION', 'yes maybe tuesday? im at my aunts in west haven on the weekend')).toEqual(['west haven']);
+    expect(detectedOfType('LOCATION', 'at my grandmas in east harlem')).toEqual(['east harlem']);
+    expect(detectedOfType('LOCATION', "On Dell Avenue, by the laundromat. It's the very first stop.")).toEqual(['Dell Avenue']);
+    expect(detectedOfType('LOCATION', 'On Dell Avenue the bus leaves at 7:45. How long is the ride?', 'MATH')).toEqual([]);
+  });
+});
