@@ -1,6 +1,9 @@
 // The challenge set: hand-written, hand-labelled behavioural cases (CheckList style), one message each
 // with up to 3 previous messages as context, a segment label, and the exact PII spans expected in that
 // message (type + substring; offsets are computed here, so a substring must occur exactly once).
+// Challenge transcripts are whole lessons or sessions (tens of messages) in which every message is
+// scored: what only long talk shows (a problem's character talked about for many turns, a student
+// called on again much later) needs the whole transcript, as the product reads it.
 // Cases that fail today carry `known: "<reason>"` (a strict expected failure): fixing one forces
 // removing its flag. The fixture lives in test/fixtures/challenge/cases.jsonl.
 //
@@ -25,20 +28,36 @@ export const ChallengeContext = z.object({
   segment: SegmentLabel.optional(),
 });
 
+const CaseId = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case words joined by hyphens');
+const Expected = z.array(z.object({ type: PiiType, text: z.string().min(1) }));
+/** A short reason the case fails today: the case must keep failing until the reason is fixed. */
+const Known = z.string().min(3).optional();
+
 export const ChallengeCase = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'ids are lower-case words joined by hyphens'),
+  id: CaseId,
   /** "<TYPE or area> <capability>", e.g. "EMAIL chat-obfuscated", "DATE math-lookalike". */
   capability: z.string().min(3),
   segment: SegmentLabel,
   role: Role,
   context: z.array(ChallengeContext).max(3).default([]),
   text: z.string().min(1),
-  expected: z.array(z.object({ type: PiiType, text: z.string().min(1) })),
-  /** A short reason the case fails today: the case must keep failing until the reason is fixed. */
-  known: z.string().min(3).optional(),
+  expected: Expected,
+  known: Known,
   note: z.string().optional(),
 });
 export type ChallengeCase = z.infer<typeof ChallengeCase>;
+
+export const ChallengeTranscript = z.object({
+  id: CaseId,
+  /** As for a case; one value for the whole transcript, e.g. "TRANSCRIPT classroom word problems". */
+  capability: z.string().min(3),
+  /** Who, grade and topic, in one line. */
+  setting: z.string().optional(),
+  messages: z
+    .array(z.object({ role: Role, segment: SegmentLabel, text: z.string().min(1), expected: Expected, known: Known, note: z.string().optional() }))
+    .min(2),
+});
+export type ChallengeTranscript = z.infer<typeof ChallengeTranscript>;
 
 export interface ChallengeSpan {
   type: PiiType;
@@ -58,30 +77,47 @@ function occurrences(text: string, sub: string): number[] {
   return at;
 }
 
-/** Validates one raw case and anchors its expected substrings; errors name the case (or line) and the problem. */
-export function loadCase(raw: unknown, where = 'case'): LoadedCase {
-  const idHint = raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string' ? raw.id : where;
-  const parsed = ChallengeCase.safeParse(raw);
-  if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
-    throw new ChallengeLoadError(`challenge case ${idHint}: invalid shape: ${issues}`);
-  }
-  const c = parsed.data;
-  const expected = c.expected.map((e): ChallengeSpan => {
-    const at = occurrences(c.text, e.text);
-    if (at.length === 0) throw new ChallengeLoadError(`challenge case ${c.id}: expected ${e.type} substring ${JSON.stringify(e.text)} does not occur in the text`);
-    if (at.length > 1) throw new ChallengeLoadError(`challenge case ${c.id}: expected ${e.type} substring ${JSON.stringify(e.text)} is ambiguous (occurs ${at.length} times)`);
+/** Anchors expected substrings to offsets in `text`; `who` names the case (or message) in errors. */
+function anchor(text: string, expected: z.infer<typeof Expected>, who: string): ChallengeSpan[] {
+  const spans = expected.map((e): ChallengeSpan => {
+    const at = occurrences(text, e.text);
+    if (at.length === 0) throw new ChallengeLoadError(`${who}: expected ${e.type} substring ${JSON.stringify(e.text)} does not occur in the text`);
+    if (at.length > 1) throw new ChallengeLoadError(`${who}: expected ${e.type} substring ${JSON.stringify(e.text)} is ambiguous (occurs ${at.length} times)`);
     return { type: e.type, start: at[0]!, end: at[0]! + e.text.length, text: e.text };
   });
-  const sorted = [...expected].sort((a, b) => a.start - b.start);
+  const sorted = spans.sort((a, b) => a.start - b.start);
   for (let i = 1; i < sorted.length; i++)
-    if (sorted[i]!.start < sorted[i - 1]!.end) throw new ChallengeLoadError(`challenge case ${c.id}: expected spans ${JSON.stringify(sorted[i - 1]!.text)} and ${JSON.stringify(sorted[i]!.text)} overlap`);
-  return { ...c, expected: sorted };
+    if (sorted[i]!.start < sorted[i - 1]!.end) throw new ChallengeLoadError(`${who}: expected spans ${JSON.stringify(sorted[i - 1]!.text)} and ${JSON.stringify(sorted[i]!.text)} overlap`);
+  return sorted;
 }
 
-/** Parses JSONL text (blank lines and lines starting with // are skipped); ids must be unique. */
-export function parseCases(jsonl: string, source = 'cases.jsonl'): LoadedCase[] {
-  const out: LoadedCase[] = [];
+function parseShape<T extends z.ZodTypeAny>(schema: T, raw: unknown, kind: string, where: string): z.infer<T> {
+  const idHint = raw && typeof raw === 'object' && 'id' in raw && typeof raw.id === 'string' ? raw.id : where;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
+    throw new ChallengeLoadError(`${kind} ${idHint}: invalid shape: ${issues}`);
+  }
+  return parsed.data;
+}
+
+/** Validates one raw case and anchors its expected substrings; errors name the case (or line) and the problem. */
+export function loadCase(raw: unknown, where = 'case'): LoadedCase {
+  const c = parseShape(ChallengeCase, raw, 'challenge case', where);
+  return { ...c, expected: anchor(c.text, c.expected, `challenge case ${c.id}`) };
+}
+
+export type LoadedTranscript = Omit<ChallengeTranscript, 'messages'> & { messages: (ChallengeTranscript['messages'][number] & { expected: ChallengeSpan[] })[] };
+
+/** Validates one raw transcript and anchors every message's expected substrings; errors name the transcript and message (1-based). */
+export function loadTranscript(raw: unknown, where = 'transcript'): LoadedTranscript {
+  const t = parseShape(ChallengeTranscript, raw, 'challenge transcript', where);
+  return { ...t, messages: t.messages.map((m, i) => ({ ...m, expected: anchor(m.text, m.expected, `challenge transcript ${t.id} message ${i + 1}`) })) };
+}
+
+/** Parses JSONL text (blank lines and lines starting with // are skipped) with `load`; ids must be unique. */
+function parseJsonl<T extends { id: string }>(jsonl: string, source: string, kind: string, load: (raw: unknown, where: string) => T): T[] {
+  const out: T[] = [];
   const seen = new Set<string>();
   jsonl.split('\n').forEach((line, i) => {
     const trimmed = line.trim();
@@ -92,23 +128,24 @@ export function parseCases(jsonl: string, source = 'cases.jsonl'): LoadedCase[] 
     } catch (e) {
       throw new ChallengeLoadError(`${source}:${i + 1}: not valid JSON (${e instanceof Error ? e.message : 'parse error'})`);
     }
-    const c = loadCase(raw, `${source}:${i + 1}`);
-    if (seen.has(c.id)) throw new ChallengeLoadError(`challenge case ${c.id}: duplicate id (${source}:${i + 1})`);
+    const c = load(raw, `${source}:${i + 1}`);
+    if (seen.has(c.id)) throw new ChallengeLoadError(`${kind} ${c.id}: duplicate id (${source}:${i + 1})`);
     seen.add(c.id);
     out.push(c);
   });
   return out;
 }
 
-export function loadCases(path: string): LoadedCase[] {
-  return parseCases(readFileSync(path, 'utf8'), path);
-}
+export const parseCases = (jsonl: string, source = 'cases.jsonl'): LoadedCase[] => parseJsonl(jsonl, source, 'challenge case', loadCase);
+export const parseTranscripts = (jsonl: string, source = 'transcripts.jsonl'): LoadedTranscript[] => parseJsonl(jsonl, source, 'challenge transcript', loadTranscript);
+export const loadCases = (path: string): LoadedCase[] => parseCases(readFileSync(path, 'utf8'), path);
+export const loadTranscripts = (path: string): LoadedTranscript[] => parseTranscripts(readFileSync(path, 'utf8'), path);
 
 export interface CaseResult {
   id: string;
   capability: string;
   segment: 'MATH' | 'NON_MATH';
-  /** The label the segmenter gave the target message (segmenter mode only). */
+  /** The label the segmenter gave the scored message (segmenter mode only). */
   segmenterLabel?: 'MATH' | 'NON_MATH';
   known?: string;
   expected: ChallengeSpan[];
@@ -125,23 +162,41 @@ export interface ChallengeOptions {
   segmentation?: 'fixture' | 'segmenter';
 }
 
-const TARGET_ID = 'target';
+/** A case as a transcript of one scored message (the last) after its context; a transcript as itself. */
+interface Scored {
+  id: string;
+  capability: string;
+  messages: { role: Role; segment: SegmentLabel; text: string; scored?: { id: string; expected: ChallengeSpan[]; known?: string } }[];
+}
 
-function toTranscript(c: LoadedCase): Transcript {
+function fromCase(c: LoadedCase): Scored {
   return {
     id: c.id,
-    messages: [...c.context.map((m, i) => ({ id: `ctx${i + 1}`, role: m.role, text: m.text })), { id: TARGET_ID, role: c.role, text: c.text }],
+    capability: c.capability,
+    messages: [
+      ...c.context.map((m) => ({ role: m.role, segment: m.segment ?? c.segment, text: m.text })),
+      { role: c.role, segment: c.segment, text: c.text, scored: { id: c.id, expected: c.expected, ...(c.known ? { known: c.known } : {}) } },
+    ],
   };
 }
 
-/** The split stage's view with the case's labels as the segment stage would record them. */
-function labelled(c: LoadedCase): WorkTranscript {
-  const w = toWorkTranscript(toTranscript(c), 0);
-  const labels = [...c.context.map((m) => m.segment ?? c.segment), c.segment];
+function fromTranscript(t: LoadedTranscript): Scored {
+  return { id: t.id, capability: t.capability, messages: t.messages.map((m, i) => ({ ...m, scored: { id: `${t.id}#${i + 1}`, expected: m.expected, ...(m.known ? { known: m.known } : {}) } })) };
+}
+
+const messageId = (i: number) => `m${i + 1}`;
+
+function toTranscript(s: Scored): Transcript {
+  return { id: s.id, messages: s.messages.map((m, i) => ({ id: messageId(i), role: m.role, text: m.text })) };
+}
+
+/** The split stage's view with the fixture's labels as the segment stage would record them. */
+function labelled(s: Scored): WorkTranscript {
+  const w = toWorkTranscript(toTranscript(s), 0);
   return {
     ...w,
     messages: w.messages.map((m, i) => {
-      const label = labels[i]!;
+      const label = s.messages[i]!.segment;
       return {
         ...m,
         stages: [...m.stages, 'segment' as const],
@@ -151,39 +206,54 @@ function labelled(c: LoadedCase): WorkTranscript {
   };
 }
 
-function judge(c: LoadedCase, w: WorkTranscript, segmenterLabel?: 'MATH' | 'NON_MATH'): CaseResult {
-  const m = w.messages.find((x) => x.id === TARGET_ID)!;
-  const got = (m.decisions ?? [])
-    .filter((d) => d.verdict !== 'NOT_PII')
-    .map((d) => ({ type: d.span.type, start: d.span.start, end: d.span.end, text: c.text.slice(d.span.start, d.span.end) }))
-    .sort((a, b) => a.start - b.start);
-  const same = (a: ChallengeSpan, b: ChallengeSpan) => a.type === b.type && a.start === b.start && a.end === b.end;
-  const tp = c.expected.filter((e) => got.some((g) => same(e, g))).length;
-  const fp = got.filter((g) => !c.expected.some((e) => same(e, g))).length;
-  const fn = c.expected.length - tp;
-  return {
-    id: c.id,
-    capability: c.capability,
-    segment: c.segment,
-    ...(segmenterLabel ? { segmenterLabel } : {}),
-    ...(c.known ? { known: c.known } : {}),
-    expected: c.expected,
-    got,
-    tp,
-    fp,
-    fn,
-    passed: fp === 0 && fn === 0,
-  };
+/** One result per scored message of `s`, read from the product's output `w`. */
+function judge(s: Scored, w: WorkTranscript, withSegmenterLabel: boolean): CaseResult[] {
+  return s.messages.flatMap((sm, i): CaseResult[] => {
+    if (!sm.scored) return [];
+    const m = w.messages.find((x) => x.id === messageId(i))!;
+    const got = (m.decisions ?? [])
+      .filter((d) => d.verdict !== 'NOT_PII')
+      .map((d) => ({ type: d.span.type, start: d.span.start, end: d.span.end, text: sm.text.slice(d.span.start, d.span.end) }))
+      .sort((a, b) => a.start - b.start);
+    const { expected, known } = sm.scored;
+    const same = (a: ChallengeSpan, b: ChallengeSpan) => a.type === b.type && a.start === b.start && a.end === b.end;
+    const tp = expected.filter((e) => got.some((g) => same(e, g))).length;
+    const fp = got.filter((g) => !expected.some((e) => same(e, g))).length;
+    const fn = expected.length - tp;
+    const segmenterLabel = withSegmenterLabel ? m.segment?.label : undefined;
+    return [
+      {
+        id: sm.scored.id,
+        capability: s.capability,
+        segment: sm.segment,
+        ...(segmenterLabel ? { segmenterLabel } : {}),
+        ...(known ? { known } : {}),
+        expected,
+        got,
+        tp,
+        fp,
+        fn,
+        passed: fp === 0 && fn === 0,
+      },
+    ];
+  });
+}
+
+async function run(scored: readonly Scored[], config: RunConfig, deps: PipelineDeps, opts: ChallengeOptions): Promise<CaseResult[]> {
+  if ((opts.segmentation ?? 'fixture') === 'segmenter') {
+    const out = await runPipeline(scored.map(toTranscript), config, deps, 'verify');
+    return scored.flatMap((s, i) => judge(s, out[i]!, true));
+  }
+  return scored.flatMap((s) => judge(s, applyVerify(applyDetect(labelled(s), config), config), false));
 }
 
 /** Runs every case through detection and verification (and the segmenter, if asked). */
-export async function runChallenge(cases: readonly LoadedCase[], config: RunConfig, deps: PipelineDeps, opts: ChallengeOptions = {}): Promise<CaseResult[]> {
-  if ((opts.segmentation ?? 'fixture') === 'segmenter') {
-    const out = await runPipeline(cases.map(toTranscript), config, deps, 'verify');
-    return cases.map((c, i) => judge(c, out[i]!, out[i]!.messages.find((m) => m.id === TARGET_ID)?.segment?.label));
-  }
-  return cases.map((c) => judge(c, applyVerify(applyDetect(labelled(c), config), config)));
-}
+export const runChallenge = (cases: readonly LoadedCase[], config: RunConfig, deps: PipelineDeps, opts: ChallengeOptions = {}): Promise<CaseResult[]> =>
+  run(cases.map(fromCase), config, deps, opts);
+
+/** Runs each transcript whole and scores every message (result ids `<transcript id>#<n>`, 1-based). */
+export const runTranscripts = (transcripts: readonly LoadedTranscript[], config: RunConfig, deps: PipelineDeps, opts: ChallengeOptions = {}): Promise<CaseResult[]> =>
+  run(transcripts.map(fromTranscript), config, deps, opts);
 
 export interface Group {
   cases: number;
