@@ -5,7 +5,7 @@
 // scored: what only long talk shows (a problem's character talked about for many turns, a student
 // called on again much later) needs the whole transcript, as the product reads it.
 // Cases that fail today carry `known: "<reason>"` (a strict expected failure): fixing one forces
-// removing its flag. The fixture lives in test/fixtures/challenge/cases.jsonl.
+// removing its flag. The fixtures live in test/fixtures/challenge/ (cases.jsonl, transcripts.jsonl).
 //
 // Running a case goes through the product's own stages (split's view, detect, verify), as the
 // evaluation does. By default the segment label comes from the case, so a case tests detection and
