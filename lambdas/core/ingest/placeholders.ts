@@ -43,11 +43,13 @@ const ANGLE = /<([A-Za-z][A-Za-z_]{1,30})>/g;
 const SQUARE = /\[([A-Za-z][A-Za-z_]{1,30})\]/g;
 // {{name}}
 const CURLY = /\{\{\s*([A-Za-z][A-Za-z_]{1,30})\s*\}\}/g;
-// Student M, Student AB: a capital code, not the start of a longer word.
-// The lookahead is Unicode-aware: "Mr. Fábio" is a name, not the code "Mr. F" followed by "ábio".
-const STUDENT_CODE = /\bStudent ([A-Z]{1,2})(?![\p{L}\p{M}\d_]|['’](?!s(?![\p{L}\p{M}]))\p{L})/gu;
-// Mr. R, Mrs K, Miss T, Teacher B: a title and a single capital ("Mr. R's" too; "Mr. O'Connor" is a surname).
-const TITLE_CODE = /\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])(?![\p{L}\p{M}\d_]|['’](?!s(?![\p{L}\p{M}]))\p{L})/gu;
+// The end of a code: not the start of a longer word, Unicode-aware ("Mr. Fábio" is a name, not the code
+// "Mr. F" followed by "ábio"), a possessive allowed ("Mr. R's"; "Mr. O'Connor" is a surname).
+const CODE_END = String.raw`(?![\p{L}\p{M}\d_]|['’](?!s(?![\p{L}\p{M}]))\p{L})`;
+// Student M, Student AB: a capital code.
+const STUDENT_CODE = new RegExp(String.raw`\bStudent ([A-Z]{1,2})${CODE_END}`, 'gu');
+// Mr. R, Mrs K, Miss T, Teacher B: a title and a single capital.
+const TITLE_CODE = new RegExp(String.raw`\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])${CODE_END}`, 'gu');
 
 export function findPlaceholders(text: string): Span[] {
   if (!/[<[{]|Student |Mr|Mrs|Ms|Miss|Teacher|Dr/.test(text)) return [];

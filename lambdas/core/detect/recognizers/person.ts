@@ -191,11 +191,11 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
   return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
 }
 
-/** The next word is a capitalised surname one space on that is no English word, name-word or first name. */
+/** The next word is a capitalised surname one space on (`surnameWord`) that is no name-word or first name. */
 function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
   const nl = next.text.toLowerCase();
-  return lex.last.has(nl) && !lex.english.has(nl) && !lex.notNames.has(nl) && !lex.first.has(nl);
+  return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
