@@ -49,8 +49,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 24);
   if (SALUTATION.test(before) || THANKED_OR_PRAISED.test(before) || TURN_GIVEN.test(before)) return true;
-  // "my friend named Mia" introduces a friend as surely as "my friend Mia"
-  if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before.replace(/\b(?:named|called)\s+$/i, ''))) return true;
+  // "my friend called Mia" introduces a friend as surely as "my friend Mia" ("is named", "named" are RELATION's own)
+  if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before) || RELATION.test(before.replace(/\bcalled\s+$/i, ''))) return true;
   if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after)) return true;
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;

@@ -19,6 +19,8 @@ describe('addressedAsPerson', () => {
     ["I'm Kylie and I'm in fifth grade", 'Kylie'],
     ['my sister Amanda is 9', 'Amanda'],
     ['my friend named Mia has 3 dogs', 'Mia'],
+    ['my friend called Mia has 3 dogs', 'Mia'],
+    ['lol my big brother is named hunter', 'hunter'],
     ['Woodrow, can you read the first one for us please?', 'Woodrow'],
     ['All right, Mabel, can you get one light again please?', 'Mabel'],
     ['kenji can u check my work', 'kenji'],
