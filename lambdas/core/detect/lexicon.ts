@@ -16,6 +16,8 @@ const Lists = z.object({
   nrpLanguageAfter: z.array(z.string()).default([]),
   nrpLanguages: z.array(z.string()).default([]),
   schoolStages: z.array(z.string()),
+  /** Lower-case school endings in chat ("kennedy ms"); read by the school and the town recognizers. */
+  chatSchoolStages: z.array(z.string()).min(1),
   schoolNotNames: z.array(z.string()),
   /** Public courses and platforms named like schools ("Khan Academy"): naming one identifies nobody. */
   publicPrograms: z.array(z.string()).default([]),

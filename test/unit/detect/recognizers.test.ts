@@ -145,6 +145,8 @@ describe('personal facts as chat says them', () => {
     ['were at my grandmas in east harlem this weekend', 'LOCATION:east harlem'],
     ['im in 7th grade at hillcrest middle in santa rosa', 'LOCATION:santa rosa'],
     ['i go to lincoln high in dallas', 'LOCATION:dallas'],
+    ['i go to westbrook intermediate in fresno', 'LOCATION:fresno'],
+    ['i go to westbrook intermediate in fresno', 'SCHOOL:westbrook intermediate'],
     ['Happy early birthday for the 9th! Any big plans?', 'DATE:9th'],
     ["Ms. Alvarez's class, your project is due on 11/18, no extensions.", 'DATE:11/18'],
     ['14 y/o and a freshman', 'AGE:14'],

@@ -3,9 +3,9 @@
 // Word problems move characters between cities, so in math talk only first-person mentions count.
 import type { SegmentLabel, Span } from '../../schema.js';
 import { longestDigitRun } from '../digits.js';
-import { cueWords, hasCue } from '../cue-scan.js';
+import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
-import { escapeRegExp } from '../../regex.js';
+import { escapeRegExp, longestFirst } from '../../regex.js';
 import { span, type Recognizer } from '../types.js';
 import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
@@ -180,26 +180,43 @@ const TRIP_VERB = new RegExp(`${TRIP_VERBS}\\b`);
 const TRIP_VERB_CUES = cueWords(TRIP_VERB_WORDS.map((w) => ` ${w} `));
 const tripVerb = (text: string) => hasCue(text, TRIP_VERB_CUES) && TRIP_VERB.test(text);
 
+/** A lower-case school's last words ("hillcrest middle", "kennedy ms"): the lists' chat stages, and "academy". */
+const lowerSchoolStages = () => [...lexicon().lists.chatSchoolStages, 'academy'];
+interface HomeCues {
+  cue: RegExp;
+  /** The cheap tests before `cue`: one of its first words, found in one pass, then in its regex. */
+  words: CueGroup;
+  word: RegExp;
+}
+let homeCues: HomeCues | undefined;
 /**
  * Chat names its own town in lower case: "im from east harlem", "we live in brooklyn", "my school is ms 88
  * in brooklyn", "at my grandmas in east harlem", "7th grade at hillcrest middle in santa rosa". After a
  * first-person living or origin cue, a family home or a school, one to three lower-case words that the
- * city gazetteer holds, or a direction before one ("east harlem"), are a place.
+ * city gazetteer holds, or a direction before one ("east harlem"), are a place. Built once from the lists.
  */
-const LOWER_HOME_CUE = new RegExp(
-  String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:elementary|middle|high|academy|ms|hs|es)(?:\s+school)?\s+in)\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
-  'gu',
-);
-/** The cheap tests before LOWER_HOME_CUE: one of its last words, then one of its first. */
+function lowerHomeCues(): HomeCues {
+  if (homeCues) return homeCues;
+  const stages = longestFirst(lowerSchoolStages());
+  const first = ['live', 'lived', 'lives', 'living', 'from', 'grew', 'moved', 'my', ...lowerSchoolStages()];
+  homeCues = {
+    cue: new RegExp(
+      String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:${stages})(?:\s+school)?\s+in)\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,
+      'gu',
+    ),
+    words: cueWords(first.map((w) => ` ${w} `)),
+    word: new RegExp(String.raw`\b(?:${longestFirst(first)})\s`),
+  };
+  return homeCues;
+}
+/** The cheap test before the home and trip cues: one of their last words. */
 const LOWER_CUE_WORD = /\b(?:i?n|from|to)\s+\p{Ll}/u;
 const LOWER_CUE_WORDS = cueWords([' in ', ' n ', ' from ', ' to ']);
-const HOME_CUE_WORD = /\b(?:live[ds]?|living|from|grew|moved|my|elementary|middle|high|academy|ms|hs|es)\s/;
-const HOME_CUE_WORDS = cueWords(['live', 'lived', 'lives', 'living', 'from', 'grew', 'moved', 'my', 'elementary', 'middle', 'high', 'academy', 'ms', 'hs', 'es'].map((w) => ` ${w} `));
 const DIRECTION = /^(?:east|west|north|south|upper|lower|downtown|uptown)$/;
 function lowerHomePlace(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
-  const home = hasCue(text, HOME_CUE_WORDS) && HOME_CUE_WORD.test(text);
-  const cues = home ? (tripVerb(text) ? [LOWER_HOME_CUE, TRIP_LOWER] : [LOWER_HOME_CUE]) : tripVerb(text) ? [TRIP_LOWER] : [];
+  const home = lowerHomeCues();
+  const cues = hasCue(text, home.words) && home.word.test(text) ? (tripVerb(text) ? [home.cue, TRIP_LOWER] : [home.cue]) : tripVerb(text) ? [TRIP_LOWER] : [];
   for (const re of cues) for (const m of text.matchAll(re)) {
     const at = m.index + m[0].length;
     // a trip is the speaker's in math talk ("a bus going to denver" is the problem's)
