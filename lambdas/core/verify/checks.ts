@@ -229,7 +229,7 @@ const AMOUNT_AFTER = /^\s*,\s*(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fif
 /** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */
 const MONEY = String.raw`(?:penny|pennies|nickels?|dimes?|quarters?|half[- ]dollars?|dollar coins?|(?:(?:\$?\d+|one|two|five|ten|twenty|fifty|hundred)[- ](?:dollar )?)?bills?|coins?)`;
 const COIN_FACE_AFTER = new RegExp(String.raw`^(?:['’]s (?:face|head|picture|portrait))?\s+(?:is|was|are|'s|’s)\s+(?:on|pictured on|printed on|shown on)\s+(?:the|a|every|each)\s+${MONEY}\b`, 'i');
-const COIN_FACE_BEFORE = new RegExp(String.raw`\b${MONEY}\s+(?:has|shows|with|of)\s+$`, 'i');
+const COIN_FACE_BEFORE = new RegExp(String.raw`\b${MONEY}\s+(?:has|had|shows|showed|with|of|got|gets)\s+$`, 'i');
 
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
@@ -261,7 +261,9 @@ export const publicName: Check = {
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
-      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)))) continue;
+      // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
+      const answer = message.segment?.label === 'MATH' && text.trim().replace(/[.!]+$/, '') === m[0];
+      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;
@@ -270,7 +272,11 @@ export const publicName: Check = {
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
 const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil';
-const PET_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called|,)?\s+$`, 'i');
+// ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
+const PET_BEFORE = new RegExp(
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called)|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called))\s+$`,
+  'i',
+);
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
@@ -353,6 +359,9 @@ export const confirmedPerson: Check = {
     if (untitled !== head && PROBLEM_OPENERS.test(untitled) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
+    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
     if (span.source === CONTEXT_SOURCE) return undefined;
@@ -453,20 +462,39 @@ const saidOfSomeone = (text: string, span: Span) => {
 const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in (?:\d+|how many) years|\d+ years? ago|(?:times|twice|half) (?:his|her|their|my|your) age|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
 
-/** What introduces a problem quoted word for word: "it says", "the problem says:". */
-const QUOTES_PROBLEM = new RegExp(String.raw`\b(?:${PROBLEM_SAYS}|question says|it reads)\s*[:,]?\s*$`, 'i');
+/** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)". */
+const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\(reading\))`;
+/** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
+const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
+/** "I'll read it: Mrs. Green's team practice starts at 4:15 ...": read out unquoted, up to the problem's question. */
+const READ_OUT_UNQUOTED = new RegExp(String.raw`${READ_OUT}\s*:[^?]*$`, 'i');
+/** A single quote opening a quotation: after a space, a colon or a bracket, before a capital or a digit. */
+const SINGLE_OPEN = /(?:^|[\s:(])['‘](?=[\p{Lu}\d])/gu;
+/** A single quote closing one: after a non-space, before a space, punctuation or the end ("Sofia's" has none). */
+const SINGLE_CLOSE = /(?<=\S)['’](?=[\s.,?!;:)]|$)/;
+
+/** The quotation still open at `at`, in double or single quotes: where it opens, or -1. */
+function openQuote(text: string, at: number): number {
+  const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at));
+  // (a straight quote opens only after an even number of them)
+  if (open >= 0 && !/["”]/.test(text.slice(open + 1, at)) && !(text[open] === '"' && (text.slice(0, open).split('"').length - 1) % 2 === 1)) return open;
+  let single = -1;
+  for (const m of text.slice(0, at + 1).matchAll(SINGLE_OPEN)) if (m.index < at) single = m.index + m[0].length - 1;
+  return single >= 0 && !SINGLE_CLOSE.test(text.slice(single + 1, at)) ? single : -1;
+}
 
 /**
- * 'it says "I am 28 and my son is 4. In how many years..."': the span inside a quotation, still open,
- * that a problem's wording introduces. Its "I" is the problem's narrator, not the speaker.
+ * 'it says "I am 28 and my son is 4. In how many years..."', "I'll read it. 'Sofia and her dad drive...'":
+ * the span inside a quotation, still open, that a problem's wording or its reading out introduces. Its
+ * "I" is the problem's narrator, not the speaker; its names are the problem's.
  */
 function insideQuotedProblem(text: string, at: number): boolean {
-  const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at));
-  if (open < 0 || /["”]/.test(text.slice(open + 1, at))) return false;
-  // (a straight quote opens only after an even number of them)
-  if (text[open] === '"' && (text.slice(0, open).split('"').length - 1) % 2 === 1) return false;
-  return QUOTES_PROBLEM.test(text.slice(Math.max(0, open - 40), open));
+  const open = openQuote(text, at);
+  return open >= 0 && QUOTES_PROBLEM.test(text.slice(Math.max(0, open - 48), open));
 }
+
+/** A problem read out word for word, quoted or up to its question after "I'll read it:". */
+const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, at) || READ_OUT_UNQUOTED.test(text.slice(Math.max(0, at - 240), at));
 
 /**
  * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses

@@ -48,6 +48,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       if (addressedAsPerson(t.messages[i]!.text, d.span.start, d.span.end, t.messages[i]!.role)) addressed.add(nameOf(i, d));
     }
   });
+  // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
+  // worksheet's "Danny" shares the real one's
+  for (const name of [...addressed]) if (name.includes(' ')) for (const part of name.split(/\s+/)) addressed.add(part);
   for (const name of addressed) characters.delete(name);
   if (characters.size === 0 && addressed.size === 0) return decisions;
   // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
@@ -67,7 +70,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
     ds.map((d) => {
       if (d.span.type !== 'PERSON' || d.span.placeholder) return d;
       const name = nameOf(i, d);
-      if (d.reason === 'word-problem-character' && addressed.has(name))
+      // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too)
+      if (d.reason === 'word-problem-character' && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };

@@ -115,3 +115,99 @@ describe('disclosures between the problems', () => {
     expect(detectedOfType('LOCATION', 'On Dell Avenue the bus leaves at 7:45. How long is the ride?', 'MATH')).toEqual([]);
   });
 });
+
+describe('problems read out, and the things classrooms name like people', () => {
+  /** [text, kept] for each decision in message `i`. */
+  const kept = (ds: ReturnType<typeof verified>, i: number) => ds[i]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII']);
+
+  it('reads the names in a problem the teacher reads out as its characters, quoted or up to its question', () => {
+    // Prepare / Act
+    const quoted = verified([
+      ['Here is our problem, I\'ll read it to you. "Ivy and her dad, Mr. Sato, are building a birdhouse. Mr. Sato measures the angle and says it is 120 degrees. Who is correct?"', 'MATH'],
+    ]);
+    const single = verified([["Exactly. So here's our first problem, I'll read it. 'Sofia and her dad are driving from Boston to Albany. How many miles is the drive?'", 'MATH']]);
+    const unquoted = verified([["Next card. I'll read it: Mrs. Green's soccer team practice starts at 4:15 p.m. What time does the bus leave? Jayden, you try.", 'MATH']]);
+    const notRead = verified([['Marcus said "Ms. Rivera is here" so we can start.', 'MATH']]);
+    // Assess
+    expect(kept(quoted, 0).filter(([name]) => name === 'Sato')).toEqual([
+      ['Sato', false],
+      ['Sato', false],
+    ]);
+    expect(kept(quoted, 0).filter(([, keep]) => keep)).toEqual([]);
+    expect(kept(single, 0)).toEqual([['Sofia', false]]);
+    expect(kept(unquoted, 0)).toEqual([
+      ['Green', false],
+      ['Jayden', true],
+    ]);
+    expect(kept(notRead, 0)).toEqual([
+      ['Marcus', true],
+      ['Rivera', true],
+    ]);
+  });
+
+  it.each([
+    ["VI. So it's MDCCLXXVI", 'MATH'],
+    ["can we do the Super Bowl one? this year it's LVIII", 'MATH'],
+    ['Fairbanks, Alaska: negative 18. Minneapolis: 5.', 'MATH'],
+    ['he helped measure out Washington D.C.', 'MATH'],
+    ["It's West of Old Faithful, so it'd be off the left edge.", 'MATH'],
+    ['They cross the Hudson River when they get to Albany.', 'MATH'],
+    ['Ace is one, Jack is eleven, Queen is twelve, King is thirteen.', 'MATH'],
+    ['Ace and a 10. One tenth.', 'MATH'],
+    ['On the Fahrenheit scale water freezes at 32 degrees. On Celsius, water freezes at...?', 'MATH'],
+    ['Ray, I have to ask you, since your name is literally a geometry word.', 'MATH'],
+  ] as const)('finds no person in "%s"', (text, label) => {
+    // Act / Assess
+    expect(detectedOfType('PERSON', text, label).filter((name) => name !== 'Ray')).toEqual([]);
+  });
+
+  it.each([
+    ['Fairbanks, can you read the next one?', ['Fairbanks']],
+    ['Jack, it is your turn to deal.', ['Jack']],
+    ["Grace, that's a really important point. So when does rounding down not work?", ['Grace']],
+    ['Hope, trace around the outside with your finger.', ['Hope']],
+  ] as const)('still finds the person in "%s"', (text, expected) => {
+    // Act / Assess
+    expect(detectedOfType('PERSON', text, 'MATH')).toEqual(expected);
+  });
+
+  it("reads another's pet, scientists' full names and a coin's face as no one in the room", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['me! I have a dog named Biscuit and a cat named Oreo', 'MATH'],
+      ['I have a fish named Captain Nemo, does he count?', 'MATH'],
+      ['My cousin has a guinea pig too, it is named Coco.', 'NON_MATH'],
+      ['Both scales are named after scientists, Daniel Fahrenheit and Anders Celsius.', 'MATH'],
+      ['$1.01. Good. The penny got Lincoln\'s face in 1909. How many years from 1909 to 2024?', 'MATH'],
+      ['George Washington', 'MATH'],
+      ['I have a friend named Max and he is 10.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ds.slice(0, 6).flat().filter(([, verdict]) => verdict !== 'NOT_PII')).toEqual([]);
+    expect(ds[0]).toContainEqual(['Oreo', 'NOT_PII', 'pet-name']);
+    expect(ds[3]!.map(([, , reason]) => reason)).toEqual(['public-name', 'public-name']);
+    expect(kept(ds, 6)).toEqual([['Max', true]]);
+  });
+
+  it("keeps a student's name off playing cards, and a name a real student introduces in full a person everywhere", () => {
+    // Prepare / Act
+    const cards = verified([
+      ['Jack, you deal first.', 'NON_MATH'],
+      ['Eleven twelfths! I got a Jack and a Queen!', 'MATH'],
+      ['Ugh, 10 and a Jack. Ten elevenths.', 'MATH'],
+      ['Score check. Toby has eighty-seven, I have forty-one, Jack has zero.', 'MATH'],
+    ]);
+    const worksheet = verified([
+      ["Okay, last part. The worksheet says: 'Danny Ortega plays for the Red Sox. In his first 5 games he had 2, 0, 3, 1, and 4 hits.' Find the mean.", 'MATH'],
+      ["hey that's my name, but I'm Danny Mahoney", 'NON_MATH'],
+      ["Nice, Danny. When the x's are the same, just subtract the y's.", 'MATH'],
+    ]);
+    // Assess
+    expect(kept(cards, 0)).toEqual([['Jack', true]]);
+    expect(cards[1]).toEqual([]);
+    expect(cards[2]).toEqual([]);
+    expect(kept(cards, 3)).toContainEqual(['Jack', true]);
+    expect(kept(worksheet, 0)).toContainEqual(['Danny Ortega', true]);
+    expect(kept(worksheet, 2)).toEqual([['Danny', true]]);
+  });
+});

@@ -27,7 +27,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -53,6 +53,19 @@ const GREETING =
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
 /** Never a name, whatever precedes them. */
+const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
+const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
+/** ", Alaska", ", New York": a state or country after a comma. */
+const REGION_AFTER_COMMA = /^,\s+(\p{Lu}\p{L}+)(?:\s+(\p{Lu}\p{L}+))?/u;
+/** The word ending at `at` names a town: its state or country follows ("Fairbanks, Alaska"), or "D.C." does. */
+function placeBefore(text: string, at: number, lex: ReturnType<typeof lexicon>): boolean {
+  if (/^,?\s+D\.C\./.test(text.slice(at, at + 8))) return true;
+  const m = text.charCodeAt(at) === 44 ? REGION_AFTER_COMMA.exec(text.slice(at, at + 40)) : null;
+  if (!m) return false;
+  const first = m[1]!.toLowerCase();
+  return lex.regions.has(first) || (m[2] !== undefined && lex.regions.has(`${first} ${m[2].toLowerCase()}`));
+}
+const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** A pronoun or its contraction ("You’re", "I'll"), in lower case: never a name word. */
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
@@ -83,7 +96,7 @@ const GLOSS_AFTER = /^\s*(?:means|meaning|significa|quiere decir|=\s*[a-z]|is li
 const spanishNoun = (text: string, lower: string) =>
   text.includes(` la ${lower}`) || text.includes(` el ${lower}`) || text.includes(` una ${lower}`) || text.includes(` un ${lower}`);
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
-const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena)`;
+const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena|River|Lake|Creek|Bay|Mountain|Mountains|Island|Islands|Valley|Canal|Ocean|Sea|Harbor|Harbour)`;
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
 const LANDMARK_WORD = new RegExp(`^${LANDMARKS}$`);
 const FIRST_PERSON_NEAR = /\b(?:i|i'm|i’m|im|my|me|we|our|us)\b/i;
@@ -539,10 +552,14 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
-    // Pronouns and their contractions ("You’re here.", "I'll") are never names
+    // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
+    // holds, even after a cue ("your name is literally a geometry word")
     if (lower.length < 2 || pronounWord(lower)) continue;
+    if (!capital && !isFirst && !isLast && (lower.endsWith('ly') || HEDGES.has(lower)) && lex.english.has(lower)) continue;
     // Spelled letters ("it's T-H") are not a name
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
+    // A Roman numeral in capitals ("it's LVIII", "MDCCLXXVI") is a number; two letters may be initials ("MC")
+    if (t.text.length >= 3 && ROMAN_NUMERAL.test(t.text)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
@@ -551,6 +568,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       i++;
       continue;
     }
+    // "Fairbanks, Alaska: negative 18", "Washington D.C.": a town before its state or country is a place, not someone spoken to
+    if (capital && placeBefore(text, t.end, lex)) continue;
+    if (capital && faceCard(text, lower, t.start, t.end)) continue;
+    // "It's West of Old Faithful": a direction, not a surname
+    if (capital && COMPASS.has(lower) && /^\s+of\b/.test(text.slice(t.end, t.end + 4))) continue;
     const region = capital && lex.regions.has(lower);
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
@@ -1013,6 +1035,16 @@ export const personRecognizer: Recognizer = {
 };
 
 /** Names seen with a cue anywhere in a transcript mark every other mention of them as a person too. */
+const FACE_CARDS = new Set(['ace', 'jack', 'queen', 'king', 'joker']);
+const FACE_CARD_WORD = /\b(?:Ace|Jack|Queen|King|Joker)s?\b/g;
+/** A card beside a numbered one: "Ace and a 10", "10 and a Jack". */
+const CARD_PAIR_AFTER = /^\s+(?:and|or|&)\s+an?\s+\d/;
+const CARD_PAIR_BEFORE = /\d\s+(?:and|or|&)\s+(?:an?\s+)?$/;
+/** A face card named among others ("Ace is one, Jack is eleven, Queen is twelve") or beside a numbered card. */
+function faceCard(text: string, lower: string, start: number, end: number): boolean {
+  if (!FACE_CARDS.has(lower)) return false;
+  return (text.match(FACE_CARD_WORD) ?? []).length >= 3 || CARD_PAIR_AFTER.test(text.slice(end, end + 12)) || CARD_PAIR_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+}
 export function propagateNames(texts: readonly string[], found: ReadonlyArray<readonly Span[]>): Span[][] {
   const lex = lexicon();
   const names = new Set<string>();
@@ -1035,15 +1067,20 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
+  // twelve"; one called Fairbanks is not "Fairbanks, Alaska"
+  const thing = (text: string, m: RegExpMatchArray) =>
+    /\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) || faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) || placeBefore(text, m.index! + m[0].length, lex);
   return texts.map((text) => [
     // A student called Taylor is not the Taylor series
-    ...(re ? [...text.matchAll(re)].filter((m) => !lex.mathematicians.has(m[0].toLowerCase()) || !EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16))).map(span) : []),
+    ...(re ? [...text.matchAll(re)].filter((m) => (!lex.mathematicians.has(m[0].toLowerCase()) || !EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) && !thing(text, m)).map(span) : []),
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
           // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())))
+          .filter((m) => !thing(text, m))
           .map(span)
       : []),
   ]);
