@@ -156,9 +156,10 @@ describe('problems read out, and the things classrooms name like people', () => 
     ['Ace and a 10. One tenth.', 'MATH'],
     ['On the Fahrenheit scale water freezes at 32 degrees. On Celsius, water freezes at...?', 'MATH'],
     ['Ray, I have to ask you, since your name is literally a geometry word.', 'MATH'],
+    ['Ms. Halvorsen, we went to the aquarium in Port Ellis this weekend.', 'NON_MATH'],
   ] as const)('finds no person in "%s"', (text, label) => {
     // Act / Assess
-    expect(detectedOfType('PERSON', text, label).filter((name) => name !== 'Ray')).toEqual([]);
+    expect(detectedOfType('PERSON', text, label).filter((name) => name !== 'Ray' && name !== 'Halvorsen')).toEqual([]);
   });
 
   it.each([
@@ -169,6 +170,12 @@ describe('problems read out, and the things classrooms name like people', () => 
   ] as const)('still finds the person in "%s"', (text, expected) => {
     // Act / Assess
     expect(detectedOfType('PERSON', text, 'MATH')).toEqual(expected);
+  });
+
+  it('reads a console after an article as no school, and a school code as one', () => {
+    // Act / Assess
+    expect(detectedOfType('SCHOOL', "My brother says he's getting a PS5 for Christmas.")).toEqual([]);
+    expect(detectedOfType('SCHOOL', 'my school is PS 88 in queens')).toEqual(['PS 88']);
   });
 
   it("reads another's pet, scientists' full names and a coin's face as no one in the room", () => {

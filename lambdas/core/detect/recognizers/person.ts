@@ -253,7 +253,7 @@ const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from 
 
 /** "Santa Ana", "St. Louis", "Mount Everest", "Fort Collins": the word after a saint's title or a place's
  * prefix (not after a person's title: "Mr. St. John"). */
-const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake)\s+$/u;
+const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake|Port|Cape)\s+$/u;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
 const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro']);
