@@ -172,6 +172,13 @@ describe('problems read out, and the things classrooms name like people', () => 
     expect(detectedOfType('PERSON', text, 'MATH')).toEqual(expected);
   });
 
+  it('reads an age said with "already"', () => {
+    // Act / Assess
+    expect(detectedOfType('AGE', "Me. I'm the oldest. I'm 11 already.")).toEqual(['11']);
+    expect(detectedOfType('AGE', "I'm small but I'm the oldest, I'm already 10.")).toEqual(['10']);
+    expect(detectedOfType('AGE', "I'm already 5 minutes late, sorry")).toEqual([]);
+  });
+
   it('reads a console after an article as no school, and a school code as one', () => {
     // Act / Assess
     expect(detectedOfType('SCHOOL', "My brother says he's getting a PS5 for Christmas.")).toEqual([]);
