@@ -164,6 +164,7 @@ describe('problems read out, and the things classrooms name like people', () => 
 
   it.each([
     ['Fairbanks, can you read the next one?', ['Fairbanks']],
+    ['Tyler, Georgia, can you two show us?', ['Tyler', 'Georgia']],
     ['Jack, it is your turn to deal.', ['Jack']],
     ["Grace, that's a really important point. So when does rounding down not work?", ['Grace']],
     ['Hope, trace around the outside with your finger.', ['Hope']],

@@ -63,7 +63,8 @@ function placeBefore(text: string, at: number, lex: ReturnType<typeof lexicon>):
   const m = text.charCodeAt(at) === 44 ? REGION_AFTER_COMMA.exec(text.slice(at, at + 40)) : null;
   if (!m) return false;
   const first = m[1]!.toLowerCase();
-  return lex.regions.has(first) || (m[2] !== undefined && lex.regions.has(`${first} ${m[2].toLowerCase()}`));
+  // (a region that is also a given name is a classmate's: "Tyler, Georgia, can you two show us?")
+  return (lex.regions.has(first) && !lex.first.has(first)) || (m[2] !== undefined && lex.regions.has(`${first} ${m[2].toLowerCase()}`));
 }
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
