@@ -52,8 +52,9 @@ const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
-/** Never a name, whatever precedes them. */
+/** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
+/** A compass word before "of" ("West of Old Faithful") is a direction, not a surname. */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 /** ", Alaska", ", New York": a state or country after a comma. */
 const REGION_AFTER_COMMA = /^,\s+(\p{Lu}\p{L}+)(?:\s+(\p{Lu}\p{L}+))?/u;
@@ -66,7 +67,9 @@ function placeBefore(text: string, at: number, lex: ReturnType<typeof lexicon>):
   // (a region that is also a given name is a classmate's: "Tyler, Georgia, can you two show us?")
   return (lex.regions.has(first) && !lex.first.has(first)) || (m[2] !== undefined && lex.regions.has(`${first} ${m[2].toLowerCase()}`));
 }
+/** A Roman numeral in capitals ("LVIII"). */
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
+/** Never a name, whatever precedes them. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
 /** A pronoun or its contraction ("You’re", "I'll"), in lower case: never a name word. */
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
