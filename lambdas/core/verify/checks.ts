@@ -273,8 +273,9 @@ export const publicName: Check = {
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
 const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
+const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})(?:['’]s name is| is named| is called| named| called)|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called))\s+$`,
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called))\s+$`,
   'i',
 );
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */

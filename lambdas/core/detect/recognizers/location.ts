@@ -197,8 +197,9 @@ let homeCues: HomeCues | undefined;
  */
 function lowerHomeCues(): HomeCues {
   if (homeCues) return homeCues;
-  const stages = longestFirst(lowerSchoolStages());
-  const first = ['live', 'lived', 'lives', 'living', 'from', 'grew', 'moved', 'my', ...lowerSchoolStages()];
+  const schoolEnds = lowerSchoolStages();
+  const stages = longestFirst(schoolEnds);
+  const first = ['live', 'lived', 'lives', 'living', 'from', 'grew', 'moved', 'my', ...schoolEnds];
   homeCues = {
     cue: new RegExp(
       String.raw`\b(?:(?:i|we|they)\s+(?:live|lived|living)\s+i?n|(?:i'?m|i’m|im|i am|we'?re|we’re|we are)\s+from|grew up in|moved (?:here )?(?:from|to)|my (?:school|house|home|apartment|(?:${FAMILY})['’]?s)\b[^.?!\n]{0,24}?\bin|\b(?:at|to|attend|attends|from)\s+(?!(?:the|a|an|this|that|my|your)\s)(?:\p{Ll}[\p{Ll}'’-]*\s){1,3}(?:${stages})(?:\s+school)?\s+in)\s+(?:(?:um+|uh+|like)\s+)?(?=\p{Ll})`,

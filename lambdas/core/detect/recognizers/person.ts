@@ -67,6 +67,17 @@ function placeBefore(text: string, at: number, lex: ReturnType<typeof lexicon>):
   // (a region that is also a given name is a classmate's: "Tyler, Georgia, can you two show us?")
   return (lex.regions.has(first) && !lex.first.has(first)) || (m[2] !== undefined && lex.regions.has(`${first} ${m[2].toLowerCase()}`));
 }
+/** The playing cards named like people ("Jack", "Queen"), and how a message writes them. */
+const FACE_CARDS = new Set(['ace', 'jack', 'queen', 'king', 'joker']);
+const FACE_CARD_WORD = /\b(?:Ace|Jack|Queen|King|Joker)s?\b/g;
+/** A card beside a numbered one: "Ace and a 10", "10 and a Jack". */
+const CARD_PAIR_AFTER = /^\s+(?:and|or|&)\s+an?\s+\d/;
+const CARD_PAIR_BEFORE = /\d\s+(?:and|or|&)\s+(?:an?\s+)?$/;
+/** A face card named among others ("Ace is one, Jack is eleven, Queen is twelve") or beside a numbered card. */
+function faceCard(text: string, lower: string, start: number, end: number): boolean {
+  if (!FACE_CARDS.has(lower)) return false;
+  return (text.match(FACE_CARD_WORD) ?? []).length >= 3 || CARD_PAIR_AFTER.test(text.slice(end, end + 12)) || CARD_PAIR_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+}
 /** A Roman numeral in capitals ("LVIII"). */
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 /** Never a name, whatever precedes them. */
@@ -572,11 +583,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       i++;
       continue;
     }
-    // "Fairbanks, Alaska: negative 18", "Washington D.C.": a town before its state or country is a place, not someone spoken to
-    if (capital && placeBefore(text, t.end, lex)) continue;
     if (capital && faceCard(text, lower, t.start, t.end)) continue;
     // "It's West of Old Faithful": a direction, not a surname
     if (capital && COMPASS.has(lower) && /^\s+of\b/.test(text.slice(t.end, t.end + 4))) continue;
+    // "Fairbanks, Alaska: negative 18", "Washington D.C.": a town before its state or country is a place, not someone spoken to
+    if (capital && placeBefore(text, t.end, lex)) continue;
     const region = capital && lex.regions.has(lower);
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
@@ -1039,16 +1050,6 @@ export const personRecognizer: Recognizer = {
 };
 
 /** Names seen with a cue anywhere in a transcript mark every other mention of them as a person too. */
-const FACE_CARDS = new Set(['ace', 'jack', 'queen', 'king', 'joker']);
-const FACE_CARD_WORD = /\b(?:Ace|Jack|Queen|King|Joker)s?\b/g;
-/** A card beside a numbered one: "Ace and a 10", "10 and a Jack". */
-const CARD_PAIR_AFTER = /^\s+(?:and|or|&)\s+an?\s+\d/;
-const CARD_PAIR_BEFORE = /\d\s+(?:and|or|&)\s+(?:an?\s+)?$/;
-/** A face card named among others ("Ace is one, Jack is eleven, Queen is twelve") or beside a numbered card. */
-function faceCard(text: string, lower: string, start: number, end: number): boolean {
-  if (!FACE_CARDS.has(lower)) return false;
-  return (text.match(FACE_CARD_WORD) ?? []).length >= 3 || CARD_PAIR_AFTER.test(text.slice(end, end + 12)) || CARD_PAIR_BEFORE.test(text.slice(Math.max(0, start - 12), start));
-}
 export function propagateNames(texts: readonly string[], found: ReadonlyArray<readonly Span[]>): Span[][] {
   const lex = lexicon();
   const names = new Set<string>();
