@@ -920,6 +920,23 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names('i miss summer so much')).toEqual([]);
     expect(names('if mr x has 5 apples how many', 'MATH')).toEqual([]);
   });
+
+  it('reads a given name no word is spelled like where a turn without case addresses someone: closing it, or opening a question or request', () => {
+    // Prepare / Act / Assess
+    expect(names('how did you get eight bao', 'MATH')).toEqual(['bao']);
+    expect(names('show me lucia', 'MATH')).toEqual(['lucia']);
+    expect(names('nice try lucia. exit tickets in the basket please')).toEqual(['lucia']);
+    expect(names('eight why eight tremaine', 'MATH')).toEqual(['tremaine']);
+    expect(names('yes because 120 is more than 90. ok now the protractor. deshawn show us how you line it up', 'MATH')).toEqual(['deshawn']);
+    // a thing, a place, a unit or a Spanish word in the same places; a capital anywhere means case is written
+    expect(names('it takes 35 min', 'MATH')).toEqual([]);
+    expect(names('im taking geometry 201 this sem')).toEqual([]);
+    expect(names('a train leaves chicago at 3 and goes 60 miles an hour toward st louis', 'MATH')).toEqual([]);
+    expect(names('mi cumple es 12/9 so can we skip class ese dia')).toEqual([]);
+    expect(names('lebron was cooking last night')).toEqual([]);
+    expect(names('i like chai')).toEqual([]);
+    expect(names('How did you get eight, lucia', 'MATH')).toEqual([]);
+  });
 });
 
 describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed words and teams', () => {

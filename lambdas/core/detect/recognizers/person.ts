@@ -193,6 +193,18 @@ const FILLERS_BEFORE = /(?<=\s|^)(?:(?:um+|uh+|er+m?|like)[,\s]+)+$/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
 // (and Spanish "Lee conmigo", "read with me")
 const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves|conmigo)\b/i;
+/** The word before a name closing an uncased turn that makes it a thing or a place ("i like chai", "35 min", "st
+ * louis", "this sem", Spanish "ese dia"). */
+const UNCASED_CLOSE_STOP =
+  /(?:^|\s)(?:a|an|the|this|that|my|your|his|her|our|their|in|at|to|from|of|on|with|for|by|like|love|play|played|playing|watch|eat|drink|is|was|be|and|or|st|saint|san|santa|fort|mount|mt|port|lake|new|de|del|al|da|do|la|el|los|las|en|y|por|color|para|con|mi|tu|su|ese|esa|este|esta|un|una|\d[\d.,/]*)\s+$/;
+/** What follows a name opening an uncased turn spoken to its owner: "anaya how'd you", "deshawn show us". */
+const UNCASED_OPEN_NEXT = /^\s+(?:how|what|why|which|where|(?:can|could|would|will|did|do) (?:you|u)|you|u|show|tell|read|go|try|come|explain|what's|how'd|how's)\b/;
+/** A given name in a turn written without case, placed as one addressed: closing it after a word that leaves it no
+ * thing or place ("show me lucia", "eight why eight tremaine"), or opening it or a sentence before a question or
+ * request ("ok now the protractor. deshawn show us"). */
+const uncasedAddressed = (text: string, t: Tok, i: number) =>
+  (/^\s*(?:[.!?]+(?:\s|$)|$)/.test(text.slice(t.end, t.end + 4)) && /\p{L}\s+$/u.test(text.slice(Math.max(0, t.start - 3), t.start)) && !UNCASED_CLOSE_STOP.test(text.slice(Math.max(0, t.start - 12), t.start))) ||
+  ((i === 0 || /[.?!]\s+$/.test(text.slice(Math.max(0, t.start - 3), t.start))) && UNCASED_OPEN_NEXT.test(text.slice(t.end, t.end + 12)));
 /** "en Julio la tienda vendió 45": a Spanish month that is also a given name, after "en" or a day's "14 de". */
 const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 
@@ -541,6 +553,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   const lowerTitled = hasCue(text, LOWER_TITLE_CUES);
   // (read once, and only when a word gets this far: most messages have no candidate name)
   let fillers: boolean | undefined;
+  // A message written all in lower case (chat, speech recognised without case) has no capitals to tell a
+  // name from a word: there a given name no ordinary word is spelled like is found as a capitalised one is
+  const noCase = !/\p{Lu}/u.test(text);
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
@@ -742,6 +757,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (!capital && isFirst && !common && fullNameNext(toks, i, text, lex)) {
       // A lower-case full name in chat ("follow up with patricia desrosiers")
       score = 0.65;
+    } else if (noCase && !capital && isFirst && !common && lower.length > 2 && !lex.english.has(lower) && !lex.cities.has(lower) && uncasedAddressed(text, t, i)) {
+      // ... and a given name no ordinary word is spelled like, closing a turn or opening one spoken to
+      // ("how did you get eight bao", "anaya how'd you do that")
+      score = 0.6;
     }
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
