@@ -422,6 +422,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['could we meet at the library on Elm and 3rd instead? its way closer for me', ['Elm and 3rd']],
     ["we've lived in Dayton, Akron, and now Zanesville lol my dad's job keeps moving us", ['Dayton', 'Akron', 'Zanesville']],
     ["We're at 19 Birch Hollow Ct in Verona, about ten minutes from the center.", ['19 Birch Hollow Ct', 'Verona']],
+    // the town ends with its sentence; an abbreviation's dot goes on
+    ['my aunt works at a Dunkin, the one on Ferris Street in Millbury. She makes the donuts at four.', ['Ferris Street', 'Millbury']],
+    ["We're at 19 Birch Hollow Ct in Port St. Lucie now", ['19 Birch Hollow Ct', 'Port St. Lucie']],
     ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
     ["we're in the Marrow Hill area, by the old water tower, if that helps", ['Marrow Hill']],
     // accented towns, small towns and cities abroad from the generated list; chat's nicknames for cities

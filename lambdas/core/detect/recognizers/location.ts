@@ -597,6 +597,8 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
 
 /** One to three capitalised words, a town's name as read after a town or a street ("Zanesville", "Port St. Lucie"). */
 const TOWN_WORDS = String.raw`(\p{Lu}[\p{L}\p{M}'’.-]*(?:\s\p{Lu}[\p{L}\p{M}'’.-]*){0,2})`;
+/** A sentence's end inside TOWN_WORDS: a dot after a word longer than an abbreviation's ("in Millbury. She makes"; "Port St. Lucie" goes on). */
+const cutAtSentence = (town: string) => town.replace(/(?<=\p{L}{4,})\.\s.*$/u, '');
 // "we've lived in Dayton, Akron, and now Zanesville": the towns listed after a town found
 const LISTED_NEXT = new RegExp(String.raw`^(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)(?:now\s+|then\s+|also\s+|finally\s+)?${TOWN_WORDS}`, 'u');
 function listedTowns(text: string, out: Span[], id: string): void {
@@ -605,7 +607,7 @@ function listedTowns(text: string, out: Span[], id: string): void {
     const m = LISTED_NEXT.exec(text.slice(out[k]!.end, out[k]!.end + 48));
     if (!m) continue;
     // the longest run of words that is a town, not a state or country
-    const words = m[1]!.split(/\s/);
+    const words = cutAtSentence(m[1]!).split(/\s/);
     for (let n = words.length; n > 0; n--) {
       const town = words.slice(0, n).join(' ').replace(/\.$/, '');
       if (!lex.towns.has(town.toLowerCase()) || lex.regions.has(town.toLowerCase())) continue;
@@ -623,7 +625,7 @@ function townAfterStreet(text: string, out: Span[], id: string): void {
   for (let k = 0, n = out.length; k < n; k++) {
     const m = TOWN_AFTER_STREET.exec(text.slice(out[k]!.end, out[k]!.end + 48));
     if (!m || !hasStreetTerm(text.slice(out[k]!.start, out[k]!.end))) continue;
-    const town = m[1]!.replace(/\.$/, '');
+    const town = cutAtSentence(m[1]!).replace(/\.$/, '');
     if (lex.regions.has(town.toLowerCase()) || lex.notPlace.has(town.split(' ')[0]!.toLowerCase())) continue;
     const start = out[k]!.end + m[0].length - m[1]!.length;
     out.push(span(start, start + town.length, 'LOCATION', id, 0.85));
