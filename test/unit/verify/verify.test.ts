@@ -468,6 +468,10 @@ describe('verification', () => {
       ["I think Dr. Patel's garden is bigger because 8 times 6 is 48 and Coach Williams only has 7 times 6, which is 42.", 'MATH'],
       ["Let's retell it. Who's in the story? Okay, Mia and her brother Leo. What are they doing? They're going to the fair.", 'MATH'],
       ['All right, Ms. Alvarez is baking cookies. She puts 4 rows of 5 on each tray. How many cookies does she have?', 'MATH'],
+      // the owners of career and money problems, asked "what" about
+      ["Here's the first one. Mr. Castellano takes his family out to dinner. The bill before tax is $64.50. Sales tax is 8%. What does he pay in total?", 'MATH'],
+      ["Here's today's: Ms. Haddad owns a plumbing company. She charges customers $85 an hour, plus a $40 trip fee. What does the customer pay?", 'MATH'],
+      ['New problem. Ms. Haddad hires an apprentice who earns $16 an hour. He works 4 hours 40 minutes on Thursday. Estimate his pay first.', 'MATH'],
     ]);
     // outside math talk a teacher reads herself into a problem: she stays; an opinion does not hide "my"
     const own = verified([
