@@ -263,6 +263,7 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     ['Sam walks down Oak Street 5 times', 'NON_MATH'],
     ['Room 204 has 30 desks in 5 rows', 'MATH'],
     ['Lena drove from Denver to Austin at 60 miles per hour', 'MATH'],
+    ['The river flows from Maple Falls to Cedar Creek, 42 miles in all.', 'MATH'],
     ['Box 3 holds 12 apples and Box 4 holds 15', 'MATH'],
   ] as Array<[string, SegmentLabel]>)('%j (%s)', (text, label) => {
     expect(locations(text, label)).toEqual([]);
@@ -425,6 +426,10 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // the town ends with its sentence; an abbreviation's dot goes on
     ['my aunt works at a Dunkin, the one on Ferris Street in Millbury. She makes the donuts at four.', ['Ferris Street', 'Millbury']],
     ["We're at 19 Birch Hollow Ct in Port St. Lucie now", ['19 Birch Hollow Ct', 'Port St. Lucie']],
+    // a town or mall no list holds, named by the word that ends such names
+    ['I turned ten on October 2nd, and my cousins drove all the way from Maple Falls.', ['Maple Falls']],
+    ["My dad works at the Lowe's in Harlow Springs and the plumbers buy their pipes there.", ['Harlow Springs']],
+    ["My mom works at the Macy's at Riverbend Mall in Fairhaven.", ['Riverbend Mall', 'Fairhaven']],
     ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
     ["we're in the Marrow Hill area, by the old water tower, if that helps", ['Marrow Hill']],
     // accented towns, small towns and cities abroad from the generated list; chat's nicknames for cities

@@ -407,6 +407,15 @@ describe('verification', () => {
       ['Steve', 'public-name'],
       ['Kofi', 'hypothetical-name'],
     ]);
+    // restaurants, shops and mascots named like people, as kids mention them between problems
+    const shops = verified([
+      ['No, restaurants are expensive. My mom says that every time we go to Olive Garden.', 'MATH'],
+      "Papa John's is mid. Jimmy John's is better.",
+      "I get Dave and Buster's jokes all the time.",
+      'I saw Ronald McDonald at a birthday party once.',
+      "That's like at Wendy's when you get a free Frosty with the app.",
+    ]);
+    expect(shops.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(family.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Max', 'PII'],
       ['Elsa', 'PII'],

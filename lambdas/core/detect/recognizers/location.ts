@@ -650,6 +650,22 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
   }
 }
 
+// "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
+// place named by the word that ends town and mall names, after a word of where, though no list holds it
+const SUFFIXED_PLACE =
+  /\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:Springs|Falls|Heights|Hills|Beach|Creek|Valley|Harbor|Harbour|Ridge|Grove|Village|Township|Junction|Landing|Mall))\b/gu;
+const PLACE_SUFFIXES = cueWords(['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbo', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall']);
+function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  if (label === 'MATH' || !hasCue(text, PLACE_SUFFIXES)) return;
+  const lex = lexicon();
+  for (const m of text.matchAll(SUFFIXED_PLACE)) {
+    const words = m[1]!.split(/\s+/).slice(0, -1);
+    if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w))) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    if (!out.some((s) => s.start < start + m[1]!.length && start < s.end)) out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
+  }
+}
+
 let streetTerms: RegExp | undefined;
 const hasStreetTerm = (s: string) =>
   (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map(escapeRegExp).join('|')})(?:\s|$)`, 'i')).test(s);
@@ -708,6 +724,7 @@ export const locationRecognizer: Recognizer = {
     namedStreets(text, label, out, this.id);
     if (out.length) townAfterStreet(text, out, this.id);
     partsOfTown(text, label, out, this.id);
+    suffixedPlaces(text, label, out, this.id);
     if (out.length && (text.includes(',') || text.includes(' and ') || text.includes(' or '))) listedTowns(text, out, this.id);
     return out;
   },
