@@ -937,6 +937,17 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names('i like chai')).toEqual([]);
     expect(names('How did you get eight, lucia', 'MATH')).toEqual([]);
   });
+
+  it('reads months among months, number words and an ordinary word after "my name is" as no name', () => {
+    // Prepare / Act / Assess
+    expect(names('June, July, August?', 'MATH')).toEqual([]);
+    expect(names('Then your sticky note goes under October, so October has 2 now. May?', 'MATH')).toEqual([]);
+    expect(names('Kimberly, eight, yes. Nine?', 'MATH')).toEqual(['Kimberly']);
+    expect(names('But on my paper I write Lupe. My real name is way longer.', 'MATH')).toEqual(['Lupe']);
+    // given as a name, a month is one beside other months; "my name is hope" a name
+    expect(names('My sister is named June and her birthday is in July.')).toEqual(['June']);
+    expect(names('my name is hope')).toEqual(['hope']);
+  });
 });
 
 describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed words and teams', () => {

@@ -94,6 +94,18 @@ const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
+const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million'.split(' '));
+const MONTH_WORD = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+/** "June, July, August?", "October has 2 now. May?": a month in talk naming another month, not spoken to in its
+ * sentence ("And April, which month is yours?" calls on a student April). */
+function monthAmongMonths(text: string, t: { start: number; end: number }): boolean {
+  let others = 0;
+  for (const m of text.matchAll(MONTH_WORD)) if (m.index !== t.start) others++;
+  if (others === 0) return false;
+  const from = Math.max(text.lastIndexOf('.', t.start - 1), text.lastIndexOf('?', t.start - 1), text.lastIndexOf('!', t.start - 1)) + 1;
+  const to = text.slice(t.end).search(/[.?!]/);
+  return !SECOND_PERSON.test(text.slice(from, to < 0 ? text.length : t.end + to));
+}
 /** A street's or a company's word right after a name: the name is the street's or the firm's. */
 const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
 /** NAMED_AFTER, read only where the next word is capitalised or joins with "&" / "and" (by code unit: it runs for every name found). */
@@ -610,6 +622,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // Speech transcribed as said: a filler between a cue and the name is not there ("my name is um deshawn")
     const before = (fillers ??= FILLER.test(text)) ? raw.replace(FILLERS_BEFORE, '') : raw;
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
+    // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
+    if (NUMBER_WORDS.has(lower) && !strongCue) continue;
+    if (capital && MONTHS_DAYS.has(lower) && !strongCue && !RELATION.test(before) && monthAmongMonths(text, t)) continue;
+    // "my real name is way longer": after a name cue, an ordinary word no list holds is no name
+    if (strongCue && !capital && !isFirst && !isLast && lex.english.has(lower)) continue;
     // "a dime or a nickel", "the rose": a lower-case word after an article is a noun, not a name
     if (!capital && ARTICLE_BEFORE.test(before)) continue;
     // "under the Elmo", "ask the Alexa", "un Mercedes cuesta": in math talk, after an article, a capitalised given name alone is a thing
