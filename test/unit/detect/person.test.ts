@@ -938,6 +938,18 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names('How did you get eight, lucia', 'MATH')).toEqual([]);
   });
 
+  it('reads names with an apostrophe after a short head, and a lower-case name no list holds after a relation', () => {
+    // Prepare / Act / Assess
+    expect(names("Great, La'Myah.", 'MATH')).toEqual(["La'Myah"]);
+    expect(names("Ja'Kobe, you found 8 times 5. Which one is that?", 'MATH')).toEqual(["Ja'Kobe"]);
+    expect(names('my cousin nasrin would be paying like 1000 dollars she texts all day')).toEqual(['nasrin']);
+    expect(names('my friend mihray said the test has a lot of tables')).toEqual(['mihray']);
+    // chat words and ordinary words after the relation; an hour after its apostrophe
+    expect(names('my friend lowkey said the test was easy')).toEqual([]);
+    expect(names('my sister really said that')).toEqual([]);
+    expect(names("It's 5 o'clock", 'MATH')).toEqual([]);
+  });
+
   it('reads months among months, number words and an ordinary word after "my name is" as no name', () => {
     // Prepare / Act / Assess
     expect(names('June, July, August?', 'MATH')).toEqual([]);

@@ -150,7 +150,7 @@ const MODAL_NAMES = new Set(['will', 'may', 'can', 'should']);
 const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 /** After a relation's name that is also a word, a verb, a clause end or speech's next clause ("my sister summer is", "my sister hope shes in second grade"). */
 const RELATION_NAME_AFTER =
-  /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|told|tells|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|runs|ran|plays|played|works|worked|lives|lived|comes|came|knows|knew|showed|shows|taught|teaches|texted|sits|sat|s?he['’]?s|s?he is)\b)/i;
+  /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|told|tells|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|runs|ran|plays|played|works|worked|lives|lived|comes|came|knows|knew|showed|shows|taught|teaches|texted|sits|sat|would|could|should|might|s?he['’]?s|s?he is)\b)/i;
 /** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
@@ -224,6 +224,8 @@ const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 const WORD_NAME_CUES = new Set(
   'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher stepdad stepmom stepbrother stepsister named'.split(' '),
 );
+/** Right after a relation word ("my cousin nasrin"): the cheap test before a lower-case word no list holds is read. */
+const afterRelationWord = (text: string, toks: readonly Tok[], i: number) => i > 0 && text.charCodeAt(toks[i]!.start - 1) === 32 && toks[i - 1]!.end === toks[i]!.start - 1 && WORD_NAME_CUES.has(toks[i - 1]!.text.toLowerCase());
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
   if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return companionAfter(text, t);
@@ -540,8 +542,9 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
     // "Siobhán", "Ciarán": a name written with its accents where a list holds it without them (five
     // letters at least: short Spanish words fold onto names, "Día" onto "Dia")
     const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
-    // "D'Andre", "O'Brien": an elided particle before a capital, where a list holds the name run together
-    const elided = /^[DOL]['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
+    // "D'Andre", "O'Brien", "Ja'Kobe", "La'Myah": a short head and an apostrophe before a capital, where a list
+    // holds the name run together
+    const elided = /^\p{Lu}\p{Ll}{0,2}['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
     w = {
       lower,
       isFirst: lex.first.has(lower) || joined || (plain !== lower && lex.first.has(plain)) || (elided !== lower && lex.first.has(elided)),
@@ -590,7 +593,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
-    if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start))) continue;
+    if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start)) && !afterRelationWord(text, toks, i)) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
@@ -706,6 +709,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
       score = common ? 0.6 : 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (relation && !capital && !isFirst && !isLast && lower.length > 2 && !lex.english.has(lower) && RELATION_NAME_AFTER.test(after)) {
+      // "my cousin nasrin would be paying", "my friend mihray said": chat's lower-case name no list holds after a relation
+      score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (relation && isFirst && common && (RELATION_NAME_AFTER.test(after) || (!MODAL_NAMES.has(lower) && RELATION_ADVERB_AFTER.test(after)))) {
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
