@@ -544,7 +544,7 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
     const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
     // "D'Andre", "O'Brien", "Ja'Kobe", "La'Myah": a short head and an apostrophe before a capital, where a list
     // holds the name run together
-    const elided = /^\p{Lu}\p{Ll}{0,2}['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
+    const elided = (text.includes("'") || text.includes('’')) && /^\p{Lu}\p{Ll}{0,2}['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
     w = {
       lower,
       isFirst: lex.first.has(lower) || joined || (plain !== lower && lex.first.has(plain)) || (elided !== lower && lex.first.has(elided)),
@@ -570,7 +570,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   let fillers: boolean | undefined;
   // A message written all in lower case (chat, speech recognised without case) has no capitals to tell a
   // name from a word: there a given name no ordinary word is spelled like is found as a capitalised one is
-  const noCase = !/\p{Lu}/u.test(text);
+  // (read once, and only when a lower-case given name gets that far)
+  let noCase: boolean | undefined;
+  // A relation needs "my" ("my cousin nasrin"): without one no lower-case word is read for following a relation word
+  const my = text.includes('my ') || text.includes('My ');
   for (let i = 0; i < toks.length; i++) {
     const t = toks[i]!;
     // An ASCII letter alone ("a", "I", "x") or a pronoun is never a name (as checked below): skipped
@@ -593,7 +596,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // name is hope", "my sister summer") nor signing off; a capitalised word outside the gazetteer not
     // right after a title, name cue, relation or salutation, nor signing in or off.
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
-    if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start)) && !afterRelationWord(text, toks, i)) continue;
+    if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start)) && !(my && afterRelationWord(text, toks, i))) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
@@ -781,7 +784,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (!capital && isFirst && !common && fullNameNext(toks, i, text, lex)) {
       // A lower-case full name in chat ("follow up with patricia desrosiers")
       score = 0.65;
-    } else if (noCase && !capital && isFirst && !common && lower.length > 2 && !lex.english.has(lower) && !lex.cities.has(lower) && uncasedAddressed(text, t, i)) {
+    } else if (!capital && isFirst && !common && lower.length > 2 && !lex.english.has(lower) && !lex.cities.has(lower) && (noCase ??= !/\p{Lu}/u.test(text)) && uncasedAddressed(text, t, i)) {
       // ... and a given name no ordinary word is spelled like, closing a turn or opening one spoken to
       // ("how did you get eight bao", "anaya how'd you do that")
       score = 0.6;
