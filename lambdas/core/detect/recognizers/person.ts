@@ -8,6 +8,7 @@
 import type { Span } from '../../schema.js';
 import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
+import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
 import type { Recognizer } from '../types.js';
 
@@ -94,7 +95,7 @@ const MONTHS_DAYS = new Set([
   'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
-const NUMBER_WORDS = new Set('one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy eighty ninety hundred thousand million'.split(' '));
+/** A month's name as written in text, capitalised. */
 const MONTH_WORD = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
 /** "June, July, August?", "October has 2 now. May?": a month in talk naming another month, not spoken to in its
  * sentence ("And April, which month is yours?" calls on a student April). */
@@ -629,7 +630,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const before = (fillers ??= FILLER.test(text)) ? raw.replace(FILLERS_BEFORE, '') : raw;
     const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
     // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
-    if (NUMBER_WORDS.has(lower) && !strongCue) continue;
+    if (isNumberWord(lower) && !strongCue) continue;
     if (capital && MONTHS_DAYS.has(lower) && !strongCue && !RELATION.test(before) && monthAmongMonths(text, t)) continue;
     // "my real name is way longer": after a name cue, an ordinary word no list holds is no name
     if (strongCue && !capital && !isFirst && !isLast && lex.english.has(lower)) continue;
