@@ -140,6 +140,8 @@ const CUE_TAIL = /\b(?:(?:[Ii]n|[Ee]n|[Dd]e|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|
 let lessonWords: ReadonlySet<string> | undefined;
 /** "Room", "Problem", "Chapter": words that number things in a lesson, never a place. */
 const lessonWord = (w: string) => (lessonWords ??= new Set(lexicon().lists.lessonWords.map((x) => x.toLowerCase()))).has(w.toLowerCase());
+/** A word no place's name holds: an ordinary word a place cue may precede ("in Math") or a lesson's word ("Unit"). */
+const notPlaceWord = (w: string) => lexicon().notPlace.has(w.toLowerCase()) || lessonWord(w);
 
 function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
@@ -490,7 +492,7 @@ function placeOfOrganisation(text: string, label: SegmentLabel, out: Span[], id:
     const place = m[1]!;
     const words = place.toLowerCase().replace(/ \d+$/, '').split(/[ -]/);
     const name = words.join(' ');
-    if (lex.regions.has(name) || lex.nrp.has(name) || courseWord(name) || words.some((w) => lex.notPlace.has(w) || lessonWord(w))) continue;
+    if (lex.regions.has(name) || lex.nrp.has(name) || courseWord(name) || words.some(notPlaceWord)) continue;
     const start = m.index + m[0].length - place.length;
     out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
   }
@@ -513,11 +515,10 @@ const NUMBERED_STREET_CUE = new RegExp(
 
 function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
-  const lex = lexicon();
   for (const m of text.matchAll(STREET_CUE)) {
     const street = m[1]!;
     const words = street.toLowerCase().split(' ').slice(0, -1);
-    if (words.some((w) => lex.notPlace.has(w) || lessonWord(w))) continue;
+    if (words.some(notPlaceWord)) continue;
     const start = m.index + m[0].length - street.length;
     out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
   }
@@ -525,7 +526,7 @@ function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: stri
   for (const m of text.matchAll(NUMBERED_STREET_CUE)) {
     const [, stray, street] = m as unknown as [string, string | undefined, string];
     // "is at 5 Pm Today" is a time
-    if (street.split(' ').slice(1).some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || /^(?:[ap]\.?m\.?|today|tonight|tomorrow|sharp)$/i.test(w))) continue;
+    if (street.split(' ').slice(1).some((w) => notPlaceWord(w) || /^(?:[ap]\.?m\.?|today|tonight|tomorrow|sharp)$/i.test(w))) continue;
     const start = m.index + m[0].length - street.length;
     if (stray) out.push(span(start - stray.length - 1, start - 1, 'LOCATION', id, 0.75));
     out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
@@ -573,7 +574,7 @@ let notStreets: ReadonlySet<string> | undefined;
 function plainStreetWords(words: readonly string[]): boolean {
   const lex = lexicon();
   notStreets ??= new Set(lex.lists.notStreetNames.map((w) => w.toLowerCase()));
-  return !words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w) || notStreets!.has(w.toLowerCase()));
+  return !words.some((w) => notPlaceWord(w) || notStreets!.has(w.toLowerCase()));
 }
 function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH') return;
@@ -642,7 +643,7 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
   const lex = lexicon();
   for (const m of text.matchAll(PART_OF_TOWN)) {
     const words = m[1]!.trim().split(/\s+/);
-    if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w)) || lex.regions.has(m[1]!.trim().toLowerCase())) continue;
+    if (words.some(notPlaceWord) || lex.regions.has(m[1]!.trim().toLowerCase())) continue;
     // a district's name holds its word ("the Pearl District"); an area's does not ("the Marrow Hill area")
     const named = /^(?:District|Quarter)$/.test(m[2]!) ? `${m[1]!}${m[2]!}` : m[1]!.trimEnd();
     const start = m.index + m[0].indexOf(m[1]!);
@@ -652,15 +653,13 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
 
 // "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
 // place named by the word that ends town and mall names, after a word of where, though no list holds it
-const SUFFIXED_PLACE =
-  /\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:Springs|Falls|Heights|Hills|Beach|Creek|Valley|Harbor|Harbour|Ridge|Grove|Village|Township|Junction|Landing|Mall))\b/gu;
-const PLACE_SUFFIXES = cueWords(['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbo', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall']);
+const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall'];
+const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
+const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);
 function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (label === 'MATH' || !hasCue(text, PLACE_SUFFIXES)) return;
-  const lex = lexicon();
+  if (label === 'MATH' || !hasCue(text, PLACE_SUFFIX_CUES)) return;
   for (const m of text.matchAll(SUFFIXED_PLACE)) {
-    const words = m[1]!.split(/\s+/).slice(0, -1);
-    if (words.some((w) => lex.notPlace.has(w.toLowerCase()) || lessonWord(w))) continue;
+    if (m[1]!.split(/\s+/).slice(0, -1).some(notPlaceWord)) continue;
     const start = m.index + m[0].length - m[1]!.length;
     if (!out.some((s) => s.start < start + m[1]!.length && start < s.end)) out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
   }

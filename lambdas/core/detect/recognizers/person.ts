@@ -91,12 +91,10 @@ export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
-const MONTHS_DAYS = new Set([
-  'january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december',
-  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
-]);
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS_DAYS = new Set([...MONTHS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** A month's name as written in text, capitalised. */
-const MONTH_WORD = /\b(?:January|February|March|April|May|June|July|August|September|October|November|December)\b/g;
+const MONTH_WORD = new RegExp(String.raw`\b(?:${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')})\b`, 'g');
 /** "June, July, August?", "October has 2 now. May?": a month in talk naming another month, not spoken to in its
  * sentence ("And April, which month is yours?" calls on a student April). */
 function monthAmongMonths(text: string, t: { start: number; end: number }): boolean {
