@@ -56,8 +56,18 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
-  // (a title's dot ends no sentence: "do you agree with 10 blocks for Ms. Lopez?" asks about her)
-  if (speaker && TEACHES.has(speaker) && CALLED_BY_NAME_BEFORE.test(before.replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(after)) return true;
+  if (calledByName(text, start, end, speaker)) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"
   return /,\s*$/.test(before) && /^\s*(?:[?!.]|$)/.test(after) && SECOND_PERSON.test(text.slice(sentenceStart(text, start), start));
+}
+
+/**
+ * The teacher saying a name alone as a question, opening the message or a sentence: "Cleonico?". It calls
+ * on a student, unless the name was a problem's character just before ("How many pictures for Rosa?"
+ * then "Nadia?" asks about the next child of the table): the transcript pass tells the two apart.
+ */
+export function calledByName(text: string, start: number, end: number, speaker?: Role): boolean {
+  if (!speaker || !TEACHES.has(speaker)) return false;
+  // (a title's dot ends no sentence: "do you agree with 10 blocks for Ms. Lopez?" asks about her)
+  return CALLED_BY_NAME_BEFORE.test(text.slice(Math.max(0, start - 40), start).replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24));
 }

@@ -2,7 +2,7 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
-import { addressedAsPerson } from './address.js';
+import { addressedAsPerson, calledByName } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
@@ -35,17 +35,26 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
  * repeat, answer or echo it elsewhere ("Kylie.", "Kylie, definitely."): decide it once for the
  * transcript, so it is neither replaced in one message and left in the next, nor linked to a real
  * person by the mix. Only a mention that greets, introduces or calls on someone by the name
- * (`addressedAsPerson`) makes it a person everywhere instead (privacy first).
+ * (`addressedAsPerson`) makes it a person everywhere instead (privacy first); the teacher's bare call
+ * ("Nadia?") does so only before the name was a problem's character.
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
-  const characters = new Set<string>();
+  const people = (i: number) => decisions[i]!.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder);
+  // Where each name was first judged a problem's character
+  const characterFrom = new Map<string, number>();
+  decisions.forEach((_, i) => {
+    for (const d of people(i)) if (d.reason === 'word-problem-character' && !characterFrom.has(nameOf(i, d))) characterFrom.set(nameOf(i, d), i);
+  });
+  const characters = new Set(characterFrom.keys());
   const addressed = new Set<string>();
-  decisions.forEach((ds, i) => {
-    for (const d of ds) {
-      if (d.span.type !== 'PERSON' || d.span.placeholder) continue;
-      if (d.reason === 'word-problem-character') characters.add(nameOf(i, d));
-      if (addressedAsPerson(t.messages[i]!.text, d.span.start, d.span.end, t.messages[i]!.role)) addressed.add(nameOf(i, d));
+  decisions.forEach((_, i) => {
+    const { text, role } = t.messages[i]!;
+    for (const d of people(i)) {
+      if (!addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
+      // The teacher's bare "Nadia?" after Nadia was a problem's character asks about her, not a student
+      if (calledByName(text, d.span.start, d.span.end, role) && (characterFrom.get(nameOf(i, d)) ?? i) < i) continue;
+      addressed.add(nameOf(i, d));
     }
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a

@@ -39,6 +39,19 @@ describe('math talk over many turns', () => {
     expect(ds[2]).toContainEqual(['Hiroshi', 'PII', 'person-context-cue']);
   });
 
+  it("reads the teacher's bare 'Nadia?' after Nadia was a textbook table's child as a question about her, and before it as calling on a student", () => {
+    // Prepare
+    const table = ['This table shows the number of books read by Rosa, Felix, Nadia and Tobias in one month.', 'MATH'] as [string, SegmentLabel];
+    const read = ['Rosa read 6, Nadia read 9 and Tobias read 3.', 'MATH'] as [string, SegmentLabel];
+    // Act
+    const after = verified([table, read, ['Each picture stands for 3 books. How many pictures for Rosa?', 'MATH'], ['2, because 2 times 3 is 6.', 'MATH'], ['Nadia?', 'MATH'], ['3 pictures.', 'MATH']]);
+    const before = verified([['Nadia?', 'MATH'], ['I think 9.', 'MATH'], table, read]);
+    // Assess
+    const nadia = (ds: typeof after) => ds.flat().filter(([text]) => text === 'Nadia').map(([, verdict]) => verdict);
+    expect(nadia(after)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(nadia(before)).toEqual(['PII', 'PII', 'PII']);
+  });
+
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
     // Prepare / Act
     const story = verified([['A movie starts at 3:15 and ends at 4:40. Grandpa Lou falls asleep 50 minutes in. What time does he fall asleep?', 'MATH']]);
