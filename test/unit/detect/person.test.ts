@@ -944,6 +944,9 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names("Ja'Kobe, you found 8 times 5. Which one is that?", 'MATH')).toEqual(["Ja'Kobe"]);
     expect(names('my cousin nasrin would be paying like 1000 dollars she texts all day')).toEqual(['nasrin']);
     expect(names('my friend mihray said the test has a lot of tables')).toEqual(['mihray']);
+    // every relation RELATION knows, not only the cue words ("my grandmother", "my lab partner")
+    expect(names('my grandmother nasrin would make it with 3 cups')).toEqual(['nasrin']);
+    expect(names('my grandmother really would make it with 3 cups')).toEqual([]);
     // chat words and ordinary words after the relation; an hour after its apostrophe
     expect(names('my friend lowkey said the test was easy')).toEqual([]);
     expect(names('my sister really said that')).toEqual([]);

@@ -223,8 +223,13 @@ const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 const WORD_NAME_CUES = new Set(
   'mr mrs ms mx dr prof coach brother sister mom mum dad mother father friend tutor cousin aunt uncle grandma grandpa son daughter classmate boyfriend girlfriend bff buddy teacher stepdad stepmom stepbrother stepsister named'.split(' '),
 );
+/** The last words of RELATION's relations: "my grandmother", "my lab partner", "my tía". */
+const RELATION_WORDS = new Set([
+  ...WORD_NAME_CUES,
+  ...'grandmother grandfather husband wife kid child parent partner tio tío tia tía primo prima abuela abuelo abuelita abuelito ate kuya tito tita lola lolo'.split(' '),
+]);
 /** Right after a relation word ("my cousin nasrin"): the cheap test before a lower-case word no list holds is read. */
-const afterRelationWord = (text: string, toks: readonly Tok[], i: number) => i > 0 && text.charCodeAt(toks[i]!.start - 1) === 32 && toks[i - 1]!.end === toks[i]!.start - 1 && WORD_NAME_CUES.has(toks[i - 1]!.text.toLowerCase());
+const afterRelationWord = (text: string, toks: readonly Tok[], i: number) => i > 0 && text.charCodeAt(toks[i]!.start - 1) === 32 && toks[i - 1]!.end === toks[i]!.start - 1 && RELATION_WORDS.has(toks[i - 1]!.text.toLowerCase());
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
   if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return companionAfter(text, t);
