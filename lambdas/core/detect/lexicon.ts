@@ -60,6 +60,7 @@ const ExtraNames = z.object({
   publicNames: z.array(z.string()).default([]),
   sayings: z.array(z.string()).default([]),
   holidays: z.array(z.string()).default([]),
+  givenNameHeads: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -111,6 +112,8 @@ export interface Lexicon {
   holidays: ReadonlySet<string>;
   /** Sayings that hold a name ("Geez Louise", "for Pete's sake"), matched like publicNames. */
   sayings: RegExp | undefined;
+  /** First parts of two-part given names that are no name alone ("Pa" of "Pa Nhia"), as written. */
+  givenNameHeads: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -156,6 +159,7 @@ export function lexicon(): Lexicon {
     publicNames: phrasesPattern(extra.publicNames),
     sayings: phrasesPattern(extra.sayings),
     holidays: new Set(extra.holidays.map((w) => w.toLowerCase())),
+    givenNameHeads: new Set(extra.givenNameHeads),
   };
   return cached;
 }

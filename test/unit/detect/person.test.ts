@@ -243,6 +243,7 @@ describe('PERSON recognizer: given names of US-born people (SSA counts) and name
     'my little brother has been watching Moana on repeat',
     'people in China and Persia knew about it way before him',
     'estamos haciendo el altar para Día de los Muertos',
+    'Pa said I could go to the park after I finish',
   ])('takes no place, character or short accented word from %j', (text) => {
     // Prepare / Act
     const found = names(text);
@@ -258,6 +259,10 @@ describe("PERSON recognizer: parents' notes", () => {
     ["Hi! Fernanda Oliveira Santos here, Thiago's mom.", 'Fernanda Oliveira Santos'],
     ['My friend wants to join, her mom Ayşe said she can pay for half', 'Ayşe'],
     ['If I am running late, call my husband Rajesh at the number below.', 'Rajesh'],
+    // two-part Hmong and Karen given names whose head is no name alone
+    ['Pa Nhia says 8 cups. How did you get it?', 'Pa Nhia'],
+    ['Ka Zoua, what did you get?', 'Ka Zoua'],
+    ['Eh Htoo, your turn.', 'Eh Htoo'],
   ])('finds the name in %j', (text, name) => {
     // Prepare / Act
     const found = names(text);

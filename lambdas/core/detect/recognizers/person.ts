@@ -965,7 +965,7 @@ function givenNameBefore(text: string, toks: readonly Tok[], at: number, floor: 
 /**
  * Each found name's span opened at what belongs to it before it: a capitalised name at its particles
  * ("Mrs. de la Cruz", "Dos Santos") and the given name before its surname (particleLead, givenNameBefore),
- * a titled saint's name at its "st" ("ms st john").
+ * a two-part given name at its head ("Pa Nhia"), a titled saint's name at its "st" ("ms st john").
  */
 function withOpenings(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const sorted = [...found].sort((a, b) => a.start - b.start);
@@ -973,7 +973,12 @@ function withOpenings(text: string, toks: readonly Tok[], found: Span[], lex: Re
   let k = 0;
   for (const s of sorted) {
     while (k < toks.length && toks[k]!.start < s.start) k++;
-    if (k < toks.length && toks[k]!.start === s.start && /^\p{Lu}/u.test(toks[k]!.text)) s.start = givenNameBefore(text, toks, particleLead(text, toks, k, floor), floor, lex);
+    if (k < toks.length && toks[k]!.start === s.start && /^\p{Lu}/u.test(toks[k]!.text)) {
+      s.start = givenNameBefore(text, toks, particleLead(text, toks, k, floor), floor, lex);
+      // "Pa Nhia", "Ka Zoua": the head of a two-part given name before the given name found
+      const head = toks[k - 1];
+      if (s.start === toks[k]!.start && head && head.start >= floor && head.end === s.start - 1 && text.charCodeAt(head.end) === 32 && lex.givenNameHeads.has(head.text) && lex.first.has(toks[k]!.text.toLowerCase())) s.start = head.start;
+    }
     // "ms st john": a titled saint's name in chat's lower case
     const saint = TITLED_SAINT.exec(text.slice(Math.max(floor, s.start - 16), s.start));
     if (saint) s.start -= saint[1]!.length;
