@@ -195,6 +195,9 @@ describe('personal facts as chat says them', () => {
       ['17 but im actually 10 lol', ['AGE:10']],
       ['so if im 13 and my brother is 3 times older... wait no hes 16 lol that doesnt work', ['AGE:13', 'AGE:16']],
       ['ya we did ratio tables in 6th grade at Lincoln but i forgot most of it', ['GRADE_LEVEL:6th grade', 'SCHOOL:Lincoln']],
+      // the sentence's full stop is not the school's, an initial's is
+      ["ya my sister learned it that way, im in 10th grade at Eastlake High.", ['GRADE_LEVEL:10th grade', 'SCHOOL:Eastlake High']],
+      ["i did this in 10th grade at Lincoln H.S.", ['GRADE_LEVEL:10th grade', 'SCHOOL:Lincoln H.S.']],
       ['mrs Okafor makes us show every step like this for 2x + 5 = 17', ['PERSON:Okafor']],
       ['our backyard on Birch Street is like 40 by 25 feet, can i use that for the perimeter one', ['LOCATION:Birch Street']],
       ['my town Brookhaven has like 3,400 people so to the nearest thousand its 3,000', ['LOCATION:Brookhaven']],

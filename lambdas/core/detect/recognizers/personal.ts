@@ -268,7 +268,9 @@ export const schoolRecognizer: Recognizer = {
     if (grade)
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
         const start = m.index + m[0].length - m[1]!.length;
-        if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + m[1]!.length, 'SCHOOL', this.id, 0.75));
+        // the sentence's full stop is not the name's ("at Eastlake High."); an initial's is ("at Lincoln H.S.")
+        const name = m[1]!.replace(/(?<=\p{Ll}{2})\.$/u, '');
+        if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     // "I'm studying engineering at Ohio State", "graduated from Spelman", "my master's at Georgia Tech"
     if (college)
