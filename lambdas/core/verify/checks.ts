@@ -80,6 +80,8 @@ const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
+/** A learner's own contribution after a name: "Dominic's idea", "Marcus's way". */
+const LEARNER_WORK_AFTER = /^['’]s\s+(?:idea|way|strategy|thinking|method|answer|solution|work|reasoning|conjecture|question|turn)\b/i;
 const OWNER_OF_PEOPLE = /^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn)$/;
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
@@ -418,6 +420,10 @@ export const wordProblemCharacter: Check = {
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
     const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ').replace(ELAPSED, ' ')) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
+    // "Dominic's idea was smart, because a quarter is worth more than a dime": a learner's own idea or way
+    // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks
+    // about its character's: "Which equation shows that Jason's answer is incorrect?")
+    if (LEARNER_WORK_AFTER.test(after) && !sentence.includes('?')) return undefined;
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (problemSentence && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

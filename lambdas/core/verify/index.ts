@@ -9,6 +9,8 @@ import type { VerifyConfig } from './config.js';
 const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
+/** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
+const BARE_CALL_REACH = 6;
 
 export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[] = CHECKS): Decision[][] {
   const confirmedNames = new Set<string>();
@@ -36,24 +38,25 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
  * transcript, so it is neither replaced in one message and left in the next, nor linked to a real
  * person by the mix. Only a mention that greets, introduces or calls on someone by the name
  * (`addressedAsPerson`) makes it a person everywhere instead (privacy first); the teacher's bare call
- * ("Nadia?") does so only before the name was a problem's character.
+ * ("Nadia?") does so only where the name was not a problem's character a few messages before.
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
   const people = (i: number) => decisions[i]!.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder);
-  // Where each name was first judged a problem's character
-  const characterFrom = new Map<string, number>();
+  // Where each name was judged a problem's character
+  const characterAt = new Map<string, number[]>();
   decisions.forEach((_, i) => {
-    for (const d of people(i)) if (d.reason === 'word-problem-character' && !characterFrom.has(nameOf(i, d))) characterFrom.set(nameOf(i, d), i);
+    for (const d of people(i)) if (d.reason === 'word-problem-character') characterAt.set(nameOf(i, d), [...(characterAt.get(nameOf(i, d)) ?? []), i]);
   });
-  const characters = new Set(characterFrom.keys());
+  const characters = new Set(characterAt.keys());
+  const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   decisions.forEach((_, i) => {
     const { text, role } = t.messages[i]!;
     for (const d of people(i)) {
       if (!addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
-      // The teacher's bare "Nadia?" after Nadia was a problem's character asks about her, not a student
-      if (calledByName(text, d.span.start, d.span.end, role) && (characterFrom.get(nameOf(i, d)) ?? i) < i) continue;
+      // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
+      if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       addressed.add(nameOf(i, d));
     }
   });

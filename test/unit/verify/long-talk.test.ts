@@ -46,10 +46,23 @@ describe('math talk over many turns', () => {
     // Act
     const after = verified([table, read, ['Each picture stands for 3 books. How many pictures for Rosa?', 'MATH'], ['2, because 2 times 3 is 6.', 'MATH'], ['Nadia?', 'MATH'], ['3 pictures.', 'MATH']]);
     const before = verified([['Nadia?', 'MATH'], ['I think 9.', 'MATH'], table, read]);
+    const talk = Array.from({ length: 8 }, (_, k) => [`So ${k + 2} times 3 is ${3 * (k + 2)}.`, 'MATH'] as [string, SegmentLabel]);
+    const longAfter = verified([table, read, ...talk, ['Nadia?', 'MATH'], ['3 pictures.', 'MATH']]);
     // Assess
     const nadia = (ds: typeof after) => ds.flat().filter(([text]) => text === 'Nadia').map(([, verdict]) => verdict);
     expect(nadia(after)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(nadia(before)).toEqual(['PII', 'PII', 'PII']);
+    // ...and long after the table, a student of that name called on
+    expect(nadia(longAfter)).toEqual(['PII', 'PII', 'PII']);
+  });
+
+  it("reads a learner's idea told of as a classmate's, and a task's question about a character's answer as the task's", () => {
+    // Prepare / Act
+    const told = verified([['Penny had a reason, but Dominic\'s idea was smart too, because one quarter is worth more than one dime.', 'MATH']]);
+    const asked = verified([["Which equation can be used to show that Jason's answer is incorrect?", 'MATH']]);
+    // Assess
+    expect(told[0]!.filter(([text]) => text === 'Dominic').map(([, verdict]) => verdict !== 'NOT_PII')).toEqual([true]);
+    expect(asked[0]).toEqual([['Jason', 'NOT_PII', 'word-problem-character']]);
   });
 
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
