@@ -186,6 +186,16 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('We flew from Jordan to Egypt, and the tanner can see it.')).toEqual([]);
   });
 
+  it('finds a word-name told what to do, with "please" closing the request or "that means you"', () => {
+    // Prepare / Act / Assess
+    expect(names('Good morning, everybody. Hunter, backpack under the chair, please.')).toEqual(['Hunter']);
+    expect(names('Will, backpack under the desk, please.')).toEqual(['Will']);
+    expect(names('Okay, everybody, phones in the bin, please. Max, that means you too.')).toEqual(['Max']);
+    // a list of coins or seasons, and a term glossed, are no call
+    expect(names('Penny, nickel, dime, please.', 'MATH')).toEqual([]);
+    expect(names('Max, that means the biggest value.', 'MATH')).toEqual([]);
+  });
+
   it('finds a word-name said alone as a call, not one the message goes on to use as a noun', () => {
     // Prepare / Act
     const called = names('Ray. Read the next one for us.', 'MATH');
@@ -399,11 +409,19 @@ describe('PERSON recognizer: words that only look like names', () => {
     ["Pascal's triangle has 1 3 3 1 in row 3", 'MATH'],
     ['Newton figured out gravity', 'NON_MATH'],
     ['Euclid wrote about geometry', 'NON_MATH'],
+    ["Euler's number is about 2.718", 'MATH'],
   ] as const)('does not take a mathematician for a person in %j', (text, label) => {
     // Prepare / Act
     const found = names(text, label);
     // Assess
     expect(found).toEqual([]);
+  });
+
+  it("takes a mathematician's surname as a person's after a person's title, in any case", () => {
+    // Prepare / Act / Assess
+    expect(names("Hi Newton! I'm Mr. Gauss, I'll be your tutor today.")).toEqual(['Newton', 'Gauss']);
+    expect(names('thx mr gauss bye')).toEqual(['gauss']);
+    expect(names('Thanks, Ms. Euler, see you next week')).toEqual(['Euler']);
   });
 
   it.each([
@@ -780,6 +798,15 @@ describe('propagateNames: names that are also words', () => {
     // Assess: the cue itself is the recognizer's find, not a spread one
     expect(found[0]!.map((s) => texts[0]!.slice(s.start, s.end))).toEqual(['Even']);
     expect(spread).toEqual([[], ['Even', 'Even'], []]);
+  });
+
+  it('spreads a confirmed word-name spoken to after a full stop, not one opening a sentence as the word', () => {
+    // Prepare
+    const texts = ['Hunter, can you read it?', 'Right. Hunter, nearest hundred thousand?', 'Right. Hunter green is a colour.'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess
+    expect(spread).toEqual([[], ['Hunter'], []]);
   });
 });
 

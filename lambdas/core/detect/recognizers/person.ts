@@ -28,7 +28,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -37,6 +37,8 @@ const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** "I'm in Hope's group", "sit at Chase's table": the group a classmate leads. */
 const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
 const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
+/** A request closed by "please" after the one named: "Hunter, backpack under the chair, please." */
+const REQUEST_CLOSES = /^,[^.?!,]{1,40},\s*please[.!]/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
@@ -136,6 +138,8 @@ const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
 /** "Siobhan here," signing in at the start of a message. */
 export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
+/** The titles of someone in the room, in any case: not "Sir", "Professor" or "Saint", which the famous carry. */
+const PERSON_TITLE_BEFORE = /\b(?:mr|mrs|ms|mx|miss|mister|dr|coach)\.?\s+$/i;
 /** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is hope" closing its clause: the word is the name. */
@@ -653,7 +657,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
-    if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2)))) continue;
+    // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist
+    if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !PERSON_TITLE_BEFORE.test(before)) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
@@ -738,9 +743,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // ... and a word-name so: "me and will are gonna play", "grace from my class"
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && vocativeStart && isFirst && (wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16))) {
+    } else if (common && vocativeStart && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && REQUEST_CLOSES.test(text.slice(t.end, t.end + 56))))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
-      // sentence as the one asked
+      // sentence as the one asked, or told what to do ("Hunter, backpack under the chair, please.")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before) || THANKED_OR_PRAISED.test(before)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2)) || surnameCloses(text.slice(t.end, t.end + 24), lex))) {
@@ -1139,7 +1144,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       ? [...text.matchAll(wordRe)]
           // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
-          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())))
+          // ...or spoken to there, after a full stop ("Right. Hunter, nearest hundred thousand?")
+          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && /[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index))))
           .filter((m) => !thing(text, m))
           .map(span)
       : []),
