@@ -61,6 +61,7 @@ const ExtraNames = z.object({
   sayings: z.array(z.string()).default([]),
   holidays: z.array(z.string()).default([]),
   givenNameHeads: z.array(z.string()).default([]),
+  measureUnits: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -114,6 +115,8 @@ export interface Lexicon {
   sayings: RegExp | undefined;
   /** First parts of two-part given names that are no name alone ("Pa" of "Pa Nhia"), as written. */
   givenNameHeads: ReadonlySet<string>;
+  /** Lower-cased units named after people ("kelvin", "newtons"): after a number, the unit. */
+  measureUnits: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -160,6 +163,7 @@ export function lexicon(): Lexicon {
     sayings: phrasesPattern(extra.sayings),
     holidays: new Set(extra.holidays.map((w) => w.toLowerCase())),
     givenNameHeads: new Set(extra.givenNameHeads),
+    measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
   };
   return cached;
 }

@@ -417,6 +417,18 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(found).toEqual([]);
   });
 
+  it('takes no unit named after someone after its number, no Greek letter, no physics law and no public program', () => {
+    // Prepare: a student named Kelvin and one named Newton in the same sessions
+    const texts = ['Hi Kelvin, ready?', "Newton's Law of Cooling: a cup of coffee at 363 Kelvin sits in a room at 293 Kelvin.", 'Hi Newton!', "we did that in physics, Newton's laws unit"];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((x) => texts[i]!.slice(x.start, x.end)));
+    // Assess: only the greetings' own names
+    expect(spread).toEqual([['Kelvin'], [], ['Newton'], []]);
+    expect(names('a cup of coffee at 363 Kelvin sits in a room', 'MATH')).toEqual([]);
+    expect(names('Delta x = (2 - 0)/4 = 0.5, so right endpoints are 0.5, 1, 1.5, 2', 'MATH')).toEqual([]);
+    expect(kept([['Can we do it on Khan Academy instead?', 'NON_MATH'], ["That's Heron of Alexandria, by the way.", 'MATH']])).toEqual([[], []]);
+  });
+
   it("takes a mathematician's surname as a person's after a person's title, in any case", () => {
     // Prepare / Act / Assess
     expect(names("Hi Newton! I'm Mr. Gauss, I'll be your tutor today.")).toEqual(['Newton', 'Gauss']);

@@ -107,6 +107,8 @@ function monthAmongMonths(text: string, t: { start: number; end: number }): bool
   const to = text.slice(t.end).search(/[.?!]/);
   return !SECOND_PERSON.test(text.slice(from, to < 0 ? text.length : t.end + to));
 }
+/** A number right before `at` ("363 Kelvin", "2.5 newtons", "20° Celsius"). */
+const unitAfterNumber = (text: string, at: number) => /\d°?\s+$/.test(text.slice(Math.max(0, at - 4), at));
 /** A street's or a company's word right after a name: the name is the street's or the firm's. */
 const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
 /** NAMED_AFTER, read only where the next word is capitalised or joins with "&" / "and" (by code unit: it runs for every name found). */
@@ -128,7 +130,7 @@ const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|D
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
 const LANDMARK_WORD = new RegExp(`^${LANDMARKS}$`);
 const FIRST_PERSON_NEAR = /\b(?:i|i'm|i’m|im|my|me|we|our|us)\b/i;
-const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
+const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|laws|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
@@ -630,6 +632,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Fairbanks, Alaska: negative 18", "Washington D.C.": a town before its state or country is a place, not someone spoken to
     if (capital && placeBefore(text, t.end, lex)) continue;
     const region = capital && lex.regions.has(lower);
+    // "a cup at 363 Kelvin", "5 Newtons": a unit named after someone, right after its number
+    if (capital && lex.measureUnits.has(lower) && unitAfterNumber(text, t.start)) continue;
     const eponym = lex.mathematicians.has(lower);
     if ((!isFirst || eponym) && EPONYM_NEXT.test(text.slice(t.end, t.end + 16))) continue;
     const raw = text.slice(Math.max(0, t.start - 32), t.start);
@@ -1133,9 +1137,12 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
-  // twelve"; one called Fairbanks is not "Fairbanks, Alaska"
+  // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"
   const thing = (text: string, m: RegExpMatchArray) =>
-    /\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) || faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) || placeBefore(text, m.index! + m[0].length, lex);
+    /\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) ||
+    faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
+    placeBefore(text, m.index! + m[0].length, lex) ||
+    (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
   return texts.map((text) => [
     // A student called Taylor is not the Taylor series
     ...(re ? [...text.matchAll(re)].filter((m) => (!lex.mathematicians.has(m[0].toLowerCase()) || !EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) && !thing(text, m)).map(span) : []),
