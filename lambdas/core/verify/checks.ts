@@ -130,8 +130,13 @@ const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|gi
 const characterOfSource = (text: string, span: Span) =>
   SOURCE_IN_MESSAGE.test(text) &&
   (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) || CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)));
-const judgedClaim = (text: string, span: Span) =>
-  CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && PROBLEM_LABEL.test(text.slice(0, span.start)) && JUDGE_CLAIM.test(text);
+/** A task's label set off by a comma, as a teacher turns to it: "Okay, number two, turn the page." */
+const LABEL_SPOKEN = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${LABEL_NUMBER},`, 'i');
+const judgedClaim = (text: string, span: Span) => {
+  if (!CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || !JUDGE_CLAIM.test(text)) return false;
+  const head = text.slice(0, span.start);
+  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head);
+};
 
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;

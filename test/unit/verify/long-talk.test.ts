@@ -65,6 +65,15 @@ describe('math talk over many turns', () => {
     expect(asked[0]).toEqual([['Jason', 'NOT_PII', 'word-problem-character']]);
   });
 
+  it("reads the claims a task's label introduces as its characters, also with the label said between commas; classmates' claims without one stay", () => {
+    // Prepare / Act
+    const task = verified([["Okay, number two, turn the page. Lin and Kiran are comparing five sixths and seven eighths. Lin says they're equal. Kiran says seven eighths is bigger. Who do you agree with, Lin or Kiran?", 'MATH']]);
+    const class_ = verified([['Okay. Marcus says five sixths is bigger. Tamika says seven eighths is bigger. Who do you agree with?', 'MATH']]);
+    // Assess
+    expect(task[0]!.filter(([text]) => text === 'Kiran').map(([, verdict]) => verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(class_[0]!.map(([, verdict]) => verdict !== 'NOT_PII')).toEqual([true, true]);
+  });
+
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
     // Prepare / Act
     const story = verified([['A movie starts at 3:15 and ends at 4:40. Grandpa Lou falls asleep 50 minutes in. What time does he fall asleep?', 'MATH']]);
