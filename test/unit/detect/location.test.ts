@@ -168,6 +168,8 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     ["i'm from the future lol", []],
     ['i live in a small house', []],
     ['im from class 3', []],
+    // a reply before a country that is also a name is no town of it
+    ['Yeah, Jordan has braces now.', []],
   ])('reads a lower-case town after a first-person living or origin cue: %j', (text, expected) => {
     // Act / Assess
     expect(locations(text)).toEqual(expected);

@@ -273,11 +273,26 @@ describe("PERSON recognizer: parents' notes", () => {
     ['Pa Nhia says 8 cups. How did you get it?', 'Pa Nhia'],
     ['Ka Zoua, what did you get?', 'Ka Zoua'],
     ['Eh Htoo, your turn.', 'Eh Htoo'],
+    // titles of the town's people
+    ['My neighbor is a police officer. Officer Delacroix. He gave my dad a ticket once.', 'Delacroix'],
+    ['Principal Okonjo said no recess today', 'Okonjo'],
   ])('finds the name in %j', (text, name) => {
     // Prepare / Act
     const found = names(text);
     // Assess
     expect(found).toContain(name);
+  });
+
+  it('leaves a kin word said like a title out of the name, and out of what spreads through the transcript', () => {
+    // Prepare
+    const texts = ["Okay, I'm Uncle Dev. 330 divided by 60 is 5.5 hours.", 'Can my problem be about my real uncle?', 'My Nana Bea would give them to the mailman.'];
+    // Act
+    const found = texts.map((t) => names(t));
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((x) => texts[i]!.slice(x.start, x.end)));
+    // Assess: a kin word that is also a given name stays in a name given without a possessive
+    expect(found).toEqual([['Dev'], [], ['Bea']]);
+    expect(spread[1]).toEqual([]);
+    expect(names("hi I'm Nana Mensah")).toEqual(['Nana Mensah']);
   });
 
   it("reads another's relative as a story's in math talk, and a school read's author as nobody", () => {

@@ -370,7 +370,9 @@ function placesBeforeCountry(text: string, out: Span[], id: string): void {
       const lower = place.toLowerCase();
       // "South Africa was super fun": the words before the country word belong to the country's name
       const country = [3, 2, 1].some((n) => i + n <= words.length && lex.regions.has(words.slice(0, i + n).map((w) => w[0]).join(' ').replace(/\.$/, '').toLowerCase()));
-      if (!country && !lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
+      // ("Yeah, Jordan has braces": an ordinary word no town list holds is a reply, not a town of the country)
+      const word = !lower.includes(' ') && lex.english.has(lower) && !lex.towns.has(lower);
+      if (!country && !word && !lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
       break;
     }
   }

@@ -54,7 +54,10 @@ export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+/** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
+const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin'.split(' '));
+const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
 /** A compass word before "of" ("West of Old Faithful") is a direction, not a surname. */
@@ -334,7 +337,7 @@ const CUE_LAST_WORDS = new Set(
   `miss madam sir teacher is 's ’s i'm im i’m am me this it's its it’s named called
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
-  tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo`
+  tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo principal officer deputy sergeant pastor rabbi imam`
     .split(/\s+/)
     .concat(...LOWER_TITLE_WORDS),
 );
@@ -899,6 +902,13 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (TITLE.test(text.slice(Math.max(0, a.start - 12), a.start)) && !/\s/.test(text.slice(a.start, a.end)) && !lex.first.has(text.slice(a.start, a.end).toLowerCase()) && !surnameWord(text.slice(b.start, b.end).split(/\s/)[0]!.toLowerCase(), lex)) continue;
     out.splice(k - 1, 2, { ...a, end: b.end, score: Math.max(a.score, b.score), source: a.source === CONTEXT_SOURCE || b.source === CONTEXT_SOURCE ? CONTEXT_SOURCE : a.source });
   }
+  // "I'm Uncle Dev", "My Nana Bea": a kin word before the name is no part of it (one that is also a given
+  // name only after a possessive: "I'm Nana Mensah" gives a name)
+  for (const s of out) {
+    const kin = KIN_LEAD.exec(text.slice(s.start, s.end));
+    const word = kin?.[1]!.toLowerCase();
+    if (word && KIN_TITLES.has(word) && (!lex.first.has(word) || POSSESSIVE_BEFORE.test(text.slice(Math.max(0, s.start - 8), s.start)))) s.start += kin![0].length;
+  }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
@@ -1124,7 +1134,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
       for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
         const l = part.toLowerCase();
-        if (l.length < 3 || MONTHS_DAYS.has(l)) continue;
+        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l)) continue;
         if (!lex.notNames.has(l)) names.add(l);
         // "my name is will" confirms "Will" too
         else if (/^\p{L}\p{Ll}+$/u.test(part)) wordNames.add(part[0]!.toUpperCase() + part.slice(1));
