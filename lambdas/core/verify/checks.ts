@@ -502,8 +502,18 @@ function openQuote(text: string, at: number): number {
  */
 function insideQuotedProblem(text: string, at: number): boolean {
   const open = openQuote(text, at);
-  return open >= 0 && QUOTES_PROBLEM.test(text.slice(Math.max(0, open - 48), open));
+  if (open < 0) return false;
+  const before = text.slice(Math.max(0, open - 48), open);
+  if (QUOTES_PROBLEM.test(before)) return true;
+  // "Here's the first problem on my screen: 'Uncle Dev drives 240 miles...'", "Part b: '...'", "Next story.
+  // '...'": a quote right after the problem named, holding a number and asking its question
+  if (!PROBLEM_NAMED_BEFORE.test(before)) return false;
+  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
+  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
+  return NUMBER.test(quoted) && quoted.includes('?');
 }
+/** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story." */
+const PROBLEM_NAMED_BEFORE = /\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
 
 /** A problem read out word for word, quoted or up to its question after "I'll read it:". */
 const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, at) || READ_OUT_UNQUOTED.test(text.slice(Math.max(0, at - 240), at));

@@ -74,6 +74,17 @@ describe('math talk over many turns', () => {
     expect(class_[0]!.map(([, verdict]) => verdict !== 'NOT_PII')).toEqual([true, true]);
   });
 
+  it('reads a quote right after the problem is named, holding a number and a question, as the problem read out', () => {
+    // Prepare / Act
+    const screen = verified([["Here's the first problem on my screen: 'Mrs. Park says her kitchen needs more tiles because a square is 10 feet by 10 feet. Is she right?'", 'MATH']]);
+    const story = verified([["Next story. 'The Parks have a kitchen that is 10 feet by 10 feet. Mrs. Park says it needs 44 tiles. Is she right?'", 'MATH']]);
+    const said = verified([["Next story. 'Mrs. Park told me 50 is a lot.' she said", 'MATH']]);
+    // Assess: a quote that asks nothing is someone's words
+    expect(screen[0]).toEqual([['Park', 'NOT_PII', 'word-problem-character']]);
+    expect(story[0]).toEqual([['Park', 'NOT_PII', 'word-problem-character']]);
+    expect(said[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Park', true]]);
+  });
+
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
     // Prepare / Act
     const story = verified([['A movie starts at 3:15 and ends at 4:40. Grandpa Lou falls asleep 50 minutes in. What time does he fall asleep?', 'MATH']]);
