@@ -506,11 +506,12 @@ function insideQuotedProblem(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, open - 48), open);
   if (QUOTES_PROBLEM.test(before)) return true;
   // "Here's the first problem on my screen: 'Uncle Dev drives 240 miles...'", "Part b: '...'", "Next story.
-  // '...'": a quote right after the problem named, holding a number and asking its question
+  // '...'": a quote right after the problem named, holding a number, its question asked in or after it
   if (!PROBLEM_NAMED_BEFORE.test(before)) return false;
   const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
   const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
-  return NUMBER.test(quoted) && quoted.includes('?');
+  // (the question inside the quote or said right after it: "...3 boxes tall.' How many boxes?")
+  return NUMBER.test(quoted) && text.includes('?', open);
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story." */
 const PROBLEM_NAMED_BEFORE = /\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
@@ -604,6 +605,11 @@ const HYPOTHETICAL_SETTING = new RegExp(IMAGINE, 'i');
  * first-person word; the listener's ("you go to Westview High, right?") a second-person one, unless the
  * setting is made up ("pretend you live on Maple Street").
  */
+/** A pasted worksheet's header ("Name: ...  Date: ...\nWestbrook Middle School - Math 7"), before its first numbered problem. */
+const FORM_NAME_FIELD = /(?:^|\n)[ \t]*Name[ \t]*:/;
+const NUMBERED_LINE = /\n[ \t]*(?:\d{1,2}[.)]|#\d)/;
+const inFormHeader = (text: string, at: number) => FORM_NAME_FIELD.test(text) && !NUMBERED_LINE.test(text.slice(0, at));
+
 export const problemPlace: Check = {
   id: 'problem-place',
   verify: ({ span, text, message, value }) => {
@@ -611,6 +617,7 @@ export const problemPlace: Check = {
     // (a town read as a given name, the way a problem travels to it: "the trip to Orlando")
     const townAsName = span.type === 'PERSON' && span.source === GAZETTEER_SOURCE && lexicon().cities.has(value.toLowerCase()) && PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start));
     if (span.type !== 'SCHOOL' && span.type !== 'LOCATION' && !townAsName) return undefined;
+    if (inFormHeader(text, span.start)) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
     if (!NUMBER.test(sentence) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
     const posed = PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);

@@ -276,6 +276,17 @@ describe('personal facts as chat says them', () => {
   it('dates only the birthday when a fraction follows in math talk', () => {
     expect(found('lol my bday is 4/11 and the problem says 4/12 simplifies to 1/3', 'MATH')).toEqual(['DATE:4/11']);
   });
+
+  it("reads a pasted worksheet's header: the date field, and the school apart from the teacher named on the line before", () => {
+    // Prepare
+    const header = 'Name: Sofia Lindqvist    Date: 4/9    Period: 2\nTeacher: Mrs. Nakamura\nCedar Ridge Middle School - Math 6 - Lesson 9-2';
+    const columns = 'Mrs. Nakamura      Cedar Ridge Middle School';
+    // Act / Assess: a line break or a column gap ends a school's name
+    expect(found(header, 'MATH').sort()).toEqual(['DATE:4/9', 'PERSON:Nakamura', 'PERSON:Sofia Lindqvist', 'SCHOOL:Cedar Ridge Middle School']);
+    expect(found(columns).sort()).toEqual(['PERSON:Nakamura', 'SCHOOL:Cedar Ridge Middle School']);
+    // ...and a fraction after a word ending in "date" is a fraction
+    expect(found('the update: 3/4 of the class is done', 'MATH')).toEqual([]);
+  });
 });
 
 describe('URLs of public sites', () => {

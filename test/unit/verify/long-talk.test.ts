@@ -79,10 +79,28 @@ describe('math talk over many turns', () => {
     const screen = verified([["Here's the first problem on my screen: 'Mrs. Park says her kitchen needs more tiles because a square is 10 feet by 10 feet. Is she right?'", 'MATH']]);
     const story = verified([["Next story. 'The Parks have a kitchen that is 10 feet by 10 feet. Mrs. Park says it needs 44 tiles. Is she right?'", 'MATH']]);
     const said = verified([["Next story. 'Mrs. Park told me 50 is a lot.' she said", 'MATH']]);
+    const after = verified([["Okay, problem two. 'Mrs. Fitzgerald is packing small boxes into a crate. The crate is 6 boxes long, 2 boxes wide, and 3 boxes tall.' How many boxes?", 'MATH']]);
     // Assess: a quote that asks nothing is someone's words
     expect(screen[0]).toEqual([['Park', 'NOT_PII', 'word-problem-character']]);
     expect(story[0]).toEqual([['Park', 'NOT_PII', 'word-problem-character']]);
     expect(said[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Park', true]]);
+    // ...the question asked right after the quote closes
+    expect(after[0]).toEqual([['Fitzgerald', 'NOT_PII', 'word-problem-character']]);
+  });
+
+  it("keeps the school of a pasted worksheet's header though the worksheet's problems follow it", () => {
+    // Prepare / Act
+    const ds = verified([["Name: Amara Okonkwo     Date: 2/27     Per. 3\nTeacher: Mr. Haldane\nWestbrook Middle School - Math 7 - Unit 4 Quiz Review\n1) Keisha bought 3 notebooks for $4.50. How much would 7 notebooks cost?", 'MATH']]);
+    const problem = verified([['Lincoln Elementary sold 240 tickets and Jefferson sold 180. How many more did Lincoln sell?', 'MATH']]);
+    // Assess
+    expect(ds[0]!.filter(([, , reason]) => reason !== 'word-problem-character').map(([text, verdict]) => [text, verdict])).toEqual([
+      ['Amara Okonkwo', 'PII'],
+      ['2/27', 'PII'],
+      ['Haldane', 'PII'],
+      ['Westbrook Middle School', 'PII'],
+      ['Keisha', 'PII'],
+    ]);
+    expect(problem[0]!.find(([text]) => text === 'Lincoln Elementary')?.[1]).toBe('NOT_PII');
   });
 
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {

@@ -77,6 +77,8 @@ const PROBLEM_ABOUT = /^\s*(?:if|suppose|imagine)\b|\bhow (?:many|much|long|far|
 /** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
 const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
 const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;
+/** A form's date label opening a line or a column ("Date: 2/27", "Name: ...   Date:"). */
+const FORM_DATE_BEFORE = /(?:^|\n|[ \t]{2,}|\|[ \t]*)Date[ \t]*:[ \t]*$/;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
 /** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */
 const BIRTHDAY_DAY = /\b(?:birthday|bday|b-day)\s+(?:is\s+|was\s+)?(?:on|for)\s+the\s+((?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b/gi;
@@ -156,6 +158,12 @@ export const dateRecognizer: Recognizer = {
       for (const m of text.matchAll(ES_DATE)) {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
       }
+    // "Name: Amara Okonkwo     Date: 2/27": a form's date field, in any segment (a pasted worksheet's header)
+    if (text.includes('Date')) {
+      for (const m of text.matchAll(SHORT)) {
+        if (FORM_DATE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) && validDate(Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
+      }
+    }
     const away = !math && AWAY_WORD.test(text);
     if (text.includes('/') && (away || SCHOOL_EVENT_WORD.test(text))) {
       for (const m of text.matchAll(SHORT)) {

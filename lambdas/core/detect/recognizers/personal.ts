@@ -207,7 +207,8 @@ function schoolPatterns(): RegExp[] {
   const chatStages = longestFirst(lexicon().lists.chatSchoolStages);
   const word = "[A-Z][a-zA-Z'’.-]+";
   schoolRes = [
-    new RegExp(`\\b(?:${word}\\s+){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
+    // (words one space apart: a line break or a form's column gap ends the name, "Mr. Haldane\nWestbrook Middle")
+    new RegExp(`\\b(?:${word} ){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     // (after an article or a possessive it is a console: "getting a PS5")
     /(?<!\b(?:a|an|the|my|his|her|your|their|our|new)\s)\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
