@@ -293,6 +293,8 @@ describe("PERSON recognizer: parents' notes", () => {
     expect(found).toEqual([['Dev'], [], ['Bea']]);
     expect(spread[1]).toEqual([]);
     expect(names("hi I'm Nana Mensah")).toEqual(['Nana Mensah']);
+    // nor is it a name listed with one
+    expect(names('Uncle Dev and Aunt Lulu start at the same house.')).toEqual(['Dev', 'Lulu']);
   });
 
   it("reads another's relative as a story's in math talk, and a school read's author as nobody", () => {

@@ -1051,7 +1051,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
       const name = it.text.replace(/(?:'s|’s)$/, '');
       const lower = name.toLowerCase();
-      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
+      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
