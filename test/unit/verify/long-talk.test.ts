@@ -103,6 +103,15 @@ describe('math talk over many turns', () => {
     expect(problem[0]!.find(([text]) => text === 'Lincoln Elementary')?.[1]).toBe('NOT_PII');
   });
 
+  it("reads a titled couple doing something right after the problem is named as the problem's, and a teacher helping the class as a person", () => {
+    // Prepare / Act
+    const story = verified([['Alright, problem one on the board. Mr. and Mrs. Alvarez are tiling their kitchen floor. The kitchen is 12 feet long and 9 feet wide. How many tiles do the Alvarezes need?', 'MATH']]);
+    const teacher = verified([['Alright, problem one on the board. Mrs. Delgado is helping us today. The kitchen is 12 feet long and 9 feet wide. How many tiles?', 'MATH']]);
+    // Assess
+    expect(story[0]).toEqual([['Alvarez', 'NOT_PII', 'word-problem-character']]);
+    expect(teacher[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Delgado', true]]);
+  });
+
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
     // Prepare / Act
     const story = verified([['A movie starts at 3:15 and ends at 4:40. Grandpa Lou falls asleep 50 minutes in. What time does he fall asleep?', 'MATH']]);
