@@ -26,6 +26,7 @@ describe('addressedAsPerson', () => {
     ['kenji can u check my work', 'kenji'],
     ['Is that your final answer, Lottie?', 'Lottie'],
     ['Go ahead, Per.', 'Per'],
+    ["Let's go Devon!", 'Devon'],
     ['me and chidi did it together', 'chidi'],
     ['see you next week! - Grace', 'Grace'],
     ['Siobhan here, sorry im late', 'Siobhan'],
