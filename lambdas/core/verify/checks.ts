@@ -79,10 +79,12 @@ const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
+/** What a learner contributes: "Marcus's way", "Dominic's idea". */
+const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn';
+/** A learner's own contribution after a name ("Dominic's idea", "Marcus's reasoning"). */
+const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|reasoning)\b`, 'i');
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
-/** A learner's own contribution after a name: "Dominic's idea", "Marcus's way". */
-const LEARNER_WORK_AFTER = /^['’]s\s+(?:idea|way|strategy|thinking|method|answer|solution|work|reasoning|conjecture|question|turn)\b/i;
-const OWNER_OF_PEOPLE = /^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn)$/;
+const OWNER_OF_PEOPLE = new RegExp(`^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|${LEARNER_WORK})$`);
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
   const m = TITLED_THING.exec(after);
@@ -357,8 +359,9 @@ export const confirmedPerson: Check = {
     // ("Problem one on the board. Mr. and Mrs. Alvarez are tiling their kitchen floor. The kitchen is 12 feet
     // long...": after the problem is named, a titled subject doing anything, and the story's numbers in its
     // next sentences)
-    const named = message.segment?.label === 'MATH' && problemNamedBefore(text, span.start);
-    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || (named && PROGRESSIVE_AFTER.test(titledAfter)))) {
+    const titled = message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start));
+    const named = titled && problemNamedBefore(text, span.start);
+    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || (named && PROGRESSIVE_AFTER.test(titledAfter)))) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text);
