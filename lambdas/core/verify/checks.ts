@@ -357,16 +357,16 @@ export const confirmedPerson: Check = {
     // cups did she buy?" in a real lesson): she stays.
     const titledAfter = text.slice(span.end, span.end + 40);
     // ("Problem one on the board. Mr. and Mrs. Alvarez are tiling their kitchen floor. The kitchen is 12 feet
-    // long...": after the problem is named, a titled subject doing anything, and the story's numbers in its
-    // next sentences)
+    // long...", "Part b. The Johnsons borrow a hose from their neighbor, Mrs. Patel, that pours 10 gallons":
+    // after the problem is named, any titled name not spoken to, and the story's numbers in its next sentences)
     const titled = message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start));
-    const named = titled && problemNamedBefore(text, span.start);
-    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || (named && PROGRESSIVE_AFTER.test(titledAfter)))) {
+    const named = titled && problemNamedBefore(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role);
+    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text);
       const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
-      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' ').replace(RATE, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -524,8 +524,6 @@ function insideQuotedProblem(text: string, at: number): boolean {
 const PROBLEM_NAMED_BEFORE = /\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
-/** "are tiling", "is baking": a story's subject doing something now. */
-const PROGRESSIVE_AFTER = /^\s+(?:is|are|was|were)\s+\w+ing\b/;
 
 /** A problem read out word for word, quoted or up to its question after "I'll read it:". */
 const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, at) || READ_OUT_UNQUOTED.test(text.slice(Math.max(0, at - 240), at));

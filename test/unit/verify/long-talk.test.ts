@@ -110,6 +110,11 @@ describe('math talk over many turns', () => {
     // Assess
     expect(story[0]).toEqual([['Alvarez', 'NOT_PII', 'word-problem-character']]);
     expect(teacher[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Delgado', true]]);
+    // ...a titled neighbour set off by commas, doing nothing a problem's verb names; not one called on
+    const neighbour = verified([['Exactly. Part b. The Johnsons borrow a second hose from their neighbor, Mrs. Patel, that pours 10 gallons per minute. With both hoses running, how long will it take?', 'MATH']]);
+    const called = verified([['Part b. Mrs. Patel, can you read it? The hose pours 10 gallons per minute. How long will it take?', 'MATH']]);
+    expect(neighbour[0]).toEqual([['Patel', 'NOT_PII', 'word-problem-character']]);
+    expect(called[0]!.map(([text, verdict]) => [text, verdict !== 'NOT_PII'])).toEqual([['Patel', true]]);
   });
 
   it("reads a story's clock ('falls asleep 50 minutes in') as the problem's, not the session's", () => {
