@@ -191,6 +191,10 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Good morning, everybody. Hunter, backpack under the chair, please.')).toEqual(['Hunter']);
     expect(names('Will, backpack under the desk, please.')).toEqual(['Will']);
     expect(names('Okay, everybody, phones in the bin, please. Max, that means you too.')).toEqual(['Max']);
+    // given names the lists lacked, word-names like these ("Wren", "Journey"), called on
+    expect(names("Wren, what'd you get?", 'MATH')).toEqual(['Wren']);
+    expect(names("Let's find out how many boxes she packs. Journey?", 'MATH')).toEqual(['Journey']);
+    expect(names('It was a long journey, 300 miles, and we saw a wren.', 'MATH')).toEqual([]);
     // a list of coins or seasons, and a term glossed, are no call
     expect(names('Penny, nickel, dime, please.', 'MATH')).toEqual([]);
     expect(names('Max, that means the biggest value.', 'MATH')).toEqual([]);
