@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DetectConfig } from '../../../lambdas/core/detect/config.js';
 import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import { CONTEXT_SOURCE, personRecognizer, personSpans, propagateNames } from '../../../lambdas/core/detect/recognizers/person.js';
-import type { SegmentLabel } from '../../../lambdas/core/schema.js';
+import type { SegmentLabel, Span } from '../../../lambdas/core/schema.js';
 import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
 import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
 import { transcript } from '../helpers.js';
@@ -72,6 +72,20 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Act / Assess
     expect(names(chat)).toEqual(['mika', 'tracy', 'Maria']);
     expect(names(math, 'MATH')).toEqual([]);
+    // a character's working labelled by the name is no speaker's line
+    expect(names('maria: 4 times 3 is 12 + 14 = 26. andre: 6 times 3 is 18 + 8 = 26. both 26', 'MATH')).toEqual([]);
+  });
+
+  it('reads the names of a list of labels as no one spoken to, and a list of names alone as a class called', () => {
+    // Prepare / Act
+    const labels = personSpans('Dante, draw three columns: week, Tomás, Lena.', 'MATH');
+    const called = personSpans("Let's check. Oliver, Liam, Sam, Chloe. Count with me.", 'MATH');
+    const discourse = personSpans('Okay, so, Maria, what did you get?', 'MATH');
+    // Assess: the cue-backed ones
+    const cued = (text: string, spans: Span[]) => spans.filter((x) => x.source === CONTEXT_SOURCE).map((x) => text.slice(x.start, x.end));
+    expect(cued('Dante, draw three columns: week, Tomás, Lena.', labels)).toEqual(['Dante']);
+    expect(cued("Let's check. Oliver, Liam, Sam, Chloe. Count with me.", called)).toEqual(['Oliver', 'Liam', 'Sam', 'Chloe']);
+    expect(cued('Okay, so, Maria, what did you get?', discourse)).toEqual(['Maria']);
   });
 
   it('takes every member of a list announced by a role, ordinary words included; no places or groups', () => {

@@ -137,7 +137,8 @@ const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diag
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
-export const SPEAKER_AFTER = /^:(?!\d)/;
+// ("10:30" is a time; "maria: 4 times 3 is 12" labels a character's working, not a speaker)
+export const SPEAKER_AFTER = /^:(?![ \t]*\d)/;
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
@@ -416,6 +417,22 @@ const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work
 const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
 /** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
 const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
+/**
+ * An item of a list of labels, not someone spoken to: the list so far, from its sentence or colon, holds an
+ * ordinary lower-case word ("three columns: week, Tomás, Lena."); a list of names alone is a class called
+ * ("Oliver, Liam, Sam, Chloe.").
+ */
+function labelListItem(text: string, at: number): boolean {
+  if (!/,\s*$/.test(text.slice(Math.max(0, at - 3), at))) return false;
+  const head = text.slice(0, at);
+  const from = Math.max(head.lastIndexOf(':'), head.lastIndexOf('.'), head.lastIndexOf('?'), head.lastIndexOf('!'), head.lastIndexOf('\n'));
+  return head
+    .slice(from + 1)
+    .split(',')
+    .some((item) => /^\p{Ll}+$/u.test(item.trim()) && !DISCOURSE_WORDS.has(item.trim()));
+}
+/** Words said between commas before someone is spoken to ("Okay, so, Maria, ..."): no list's items. */
+const DISCOURSE_WORDS = new Set(['and', 'so', 'but', 'now', 'well', 'um', 'uh', 'ok', 'okay', 'yes', 'yeah', 'no', 'right', 'alright', 'then', 'oh', 'hmm', 'see', 'look', 'wait', 'please', 'sorry', 'thanks']);
 /** The rest of a called pair after its first name: " and Brendis, present…" (the comma on). */
 const PAIR_REST = /^ and (\p{Lu}[\p{L}\p{M}'’-]*)(,.*)$/u;
 /** A called pair's first name before its second: "So Coleen and " at a clause's opening. */
@@ -661,7 +678,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !strongCue) continue;
-    const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3));
+    // (an item of a list of labels is no one spoken to: "three columns: week, Tomás, Lena.")
+    const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3)) && !labelListItem(text, t.start);
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
     // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist
@@ -780,7 +798,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 2)) && SPEAKER_BEFORE.test(before)) {
+    } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 6)) && SPEAKER_BEFORE.test(before)) {
       // A speaker label in a pasted chat or script, any case: "mika: who are you?  tracy: i'm ..."
       score = 0.85;
       source = CONTEXT_SOURCE;
