@@ -521,7 +521,8 @@ function insideQuotedProblem(text: string, at: number): boolean {
   return NUMBER.test(quoted) && text.includes('?', open);
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story." */
-const PROBLEM_NAMED_BEFORE = /\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
+// ("Good question, Ricky." praises a question: it names no problem)
+const PROBLEM_NAMED_BEFORE = /(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 
@@ -628,8 +629,12 @@ export const problemPlace: Check = {
     if (span.type !== 'SCHOOL' && span.type !== 'LOCATION' && !townAsName) return undefined;
     if (inFormHeader(text, span.start)) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
-    if (!NUMBER.test(sentence) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
-    const posed = PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
+    // ("Last practice problem. Some fourth graders from a made-up school, Riverbend Academy, visit the same
+    // museum. They have 45 students... What do they pay?": right after the problem is named, its numbers
+    // may come next, and its question is whatever it asks)
+    const named = NUMBER.test(text) && text.includes('?') && problemNamedBefore(text, span.start);
+    if (!(NUMBER.test(sentence) || named) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
+    const posed = named || PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
     return posed ? { verdict: 'NOT_PII', reason: 'problem-place' } : undefined;
   },
 };

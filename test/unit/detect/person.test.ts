@@ -72,6 +72,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Act / Assess
     expect(names(chat)).toEqual(['mika', 'tracy', 'Maria']);
     expect(names(math, 'MATH')).toEqual([]);
+    // coin flips written in capitals are outcomes; initials said after "it's" stay a name
+    expect(names("If the first two are HH, A wins. And if it's HT, then B gets TH first.", 'MATH')).toEqual([]);
+    expect(names("hi, it's TJ")).toEqual(['TJ']);
     // a character's working labelled by the name is no speaker's line
     expect(names('maria: 4 times 3 is 12 + 14 = 26. andre: 6 times 3 is 18 + 8 = 26. both 26', 'MATH')).toEqual([]);
   });

@@ -88,6 +88,15 @@ describe('math talk over many turns', () => {
     expect(after[0]).toEqual([['Fitzgerald', 'NOT_PII', 'word-problem-character']]);
   });
 
+  it('reads a made-up school right after the problem is named as the problem\'s, its numbers in the next sentences; not one after a question praised', () => {
+    // Prepare / Act
+    const story = verified([['Last practice problem. Some fourth graders from a made-up school, Riverbend Academy, visit the same museum. They have 45 students at $6 each. What do they pay for tickets?', 'MATH']]);
+    const praised = verified([["Good question, Ricky. From Hillcrest Middle School it's 6 blocks. So would Zainab walk farther than she does every morning?", 'MATH']]);
+    // Assess
+    expect(story[0]).toEqual([['Riverbend Academy', 'NOT_PII', 'problem-place']]);
+    expect(praised[0]!.find(([text]) => text === 'Hillcrest Middle School')?.[1]).not.toBe('NOT_PII');
+  });
+
   it("keeps the school of a pasted worksheet's header though the worksheet's problems follow it", () => {
     // Prepare / Act
     const ds = verified([["Name: Amara Okonkwo     Date: 2/27     Per. 3\nTeacher: Mr. Haldane\nWestbrook Middle School - Math 7 - Unit 4 Quiz Review\n1) Keisha bought 3 notebooks for $4.50. How much would 7 notebooks cost?", 'MATH']]);

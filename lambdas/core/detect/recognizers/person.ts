@@ -84,6 +84,9 @@ function faceCard(text: string, lower: string, start: number, end: number): bool
   if (!FACE_CARDS.has(lower)) return false;
   return (text.match(FACE_CARD_WORD) ?? []).length >= 3 || CARD_PAIR_AFTER.test(text.slice(end, end + 12)) || CARD_PAIR_BEFORE.test(text.slice(Math.max(0, start - 12), start));
 }
+/** A sequence of coin flips in capitals ("HT", "HHT"), in talk of coins or of other sequences. */
+const COIN_OUTCOME = /^[HT]{2,}$/;
+const COIN_TALK = /\b(?:flips?|flipped|coins?|heads|tails|(?:[HT]{2,}\b[^]*){2})/i;
 /** A Roman numeral in capitals ("LVIII"). */
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 /** Never a name, whatever precedes them. */
@@ -638,6 +641,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
     // A Roman numeral in capitals ("it's LVIII", "MDCCLXXVI") is a number; two letters may be initials ("MC")
     if (t.text.length >= 3 && ROMAN_NUMERAL.test(t.text)) continue;
+    // "if it's HT, then B gets TH": coin outcomes written in capitals
+    if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
