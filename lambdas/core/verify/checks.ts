@@ -564,7 +564,7 @@ function mathematiciansAge(text: string, span: Span): boolean {
 }
 
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
-const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**
  * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that

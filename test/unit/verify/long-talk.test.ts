@@ -97,6 +97,15 @@ describe('math talk over many turns', () => {
     expect(praised[0]!.find(([text]) => text === 'Hillcrest Middle School')?.[1]).not.toBe('NOT_PII');
   });
 
+  it("reads a character's birth date in a problem asking how many birthdays as the problem's, and the speaker's own as theirs", () => {
+    // Prepare / Act
+    const story = verified([['Word problem time. Jonah was born on February 29, 2012. How many birthdays on the real February 29 has he had by 2026?', 'MATH']]);
+    const own = verified([['I was born on February 29, 2012. How many birthdays have I had?', 'MATH']]);
+    // Assess
+    expect(story[0]!.find(([text]) => text === 'February 29, 2012')?.slice(1)).toEqual(['NOT_PII', 'date-problem']);
+    expect(own[0]!.find(([text]) => text === 'February 29, 2012')?.[1]).not.toBe('NOT_PII');
+  });
+
   it("keeps the school of a pasted worksheet's header though the worksheet's problems follow it", () => {
     // Prepare / Act
     const ds = verified([["Name: Amara Okonkwo     Date: 2/27     Per. 3\nTeacher: Mr. Haldane\nWestbrook Middle School - Math 7 - Unit 4 Quiz Review\n1) Keisha bought 3 notebooks for $4.50. How much would 7 notebooks cost?", 'MATH']]);
