@@ -850,6 +850,15 @@ describe('propagateNames: names that are also words', () => {
     expect(spread).toEqual([[], ['Even', 'Even'], []]);
   });
 
+  it('spreads a confirmed name that is also an English word only where it cannot be the word', () => {
+    // Prepare: a student named Promise
+    const texts = ['Promise, can you read it?', "Please don't forget, okay? You promise?", 'So Promise got 12.'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((x) => texts[i]!.slice(x.start, x.end)));
+    // Assess
+    expect(spread).toEqual([[], [], ['Promise']]);
+  });
+
   it('spreads a confirmed word-name spoken to after a full stop, not one opening a sentence as the word', () => {
     // Prepare
     const texts = ['Hunter, can you read it?', 'Right. Hunter, nearest hundred thousand?', 'Right. Hunter green is a colour.'];

@@ -1158,7 +1158,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
         const l = part.toLowerCase();
         if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l)) continue;
-        if (!lex.notNames.has(l)) names.add(l);
+        // (a name that is also an English word, "Promise", spreads like a word-name: "You promise?" is the verb)
+        if (!lex.notNames.has(l) && !lex.english.has(l)) names.add(l);
         // "my name is will" confirms "Will" too
         else if (/^\p{L}\p{Ll}+$/u.test(part)) wordNames.add(part[0]!.toUpperCase() + part.slice(1));
       }
@@ -1176,9 +1177,10 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
+  // A student called Taylor is not the Taylor series
+  const eponym = (text: string, m: RegExpMatchArray) => lex.mathematicians.has(m[0].toLowerCase()) && EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16));
   return texts.map((text) => [
-    // A student called Taylor is not the Taylor series
-    ...(re ? [...text.matchAll(re)].filter((m) => (!lex.mathematicians.has(m[0].toLowerCase()) || !EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16))) && !thing(text, m)).map(span) : []),
+    ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m)).map(span) : []),
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
@@ -1186,7 +1188,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           // ...or spoken to there, after a full stop ("Right. Hunter, nearest hundred thousand?")
           .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && /[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index))))
-          .filter((m) => !thing(text, m))
+          .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
   ]);
