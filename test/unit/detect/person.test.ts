@@ -467,6 +467,25 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(kept([['Can we do it on Khan Academy instead?', 'NON_MATH'], ["That's Heron of Alexandria, by the way.", 'MATH']])).toEqual([[], []]);
   });
 
+  it("takes a storm's, a star's or a ship's name for the thing, there and wherever the transcript names it alone", () => {
+    // Prepare
+    const t = transcript([
+      ["It's a data set of wind speeds for six Atlantic hurricanes, in miles per hour: Andrew 165, Katrina 175, Harvey 130, and Irma 180.", 'MATH'],
+      ['What is the range? Juno?', 'MATH'],
+      ['Irma.', 'MATH'],
+      ['Because Harvey is way lower than the others.', 'MATH'],
+      ["Good. Problem 4: 'Hurricane Maria had winds of 175 miles per hour.'", 'MATH'],
+      ["There's a star called Vega. You know the constellation Orion?", 'MATH'],
+    ]);
+    // Act
+    const spans = detectTranscript(t, DetectConfig.parse({}));
+    const people = spans.map((ss, i) => ss.filter((x) => x.type === 'PERSON').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    // Assess: the student called on stays; a city after "in" is the city's
+    expect(people).toEqual([[], ['Juno'], [], [], [], []]);
+    expect(names('My mom took me to the space center in Houston since she works there.')).toEqual([]);
+    expect(names("I'm in Austin's group")).toEqual(['Austin']);
+  });
+
   it("takes a mathematician's surname as a person's after a person's title, in any case", () => {
     // Prepare / Act / Assess
     expect(names("Hi Newton! I'm Mr. Gauss, I'll be your tutor today.")).toEqual(['Newton', 'Gauss']);

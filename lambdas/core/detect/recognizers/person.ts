@@ -84,6 +84,28 @@ function faceCard(text: string, lower: string, start: number, end: number): bool
   if (!FACE_CARDS.has(lower)) return false;
   return (text.match(FACE_CARD_WORD) ?? []).length >= 3 || CARD_PAIR_AFTER.test(text.slice(end, end + 12)) || CARD_PAIR_BEFORE.test(text.slice(Math.max(0, start - 12), start));
 }
+/** What names a storm, a star, a ship or a spacecraft before its name ("Hurricane Maria", "the star Vega",
+ * "a constellation called Orion"): the name is the thing's. */
+const THING_WORDS = String.raw`(?:\b(?:Hurricane|Tropical Storm|Typhoon|Cyclone)|\b[Tt]he (?:star|constellation|planet|dwarf planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot)|\b(?:star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|robot)s? (?:called|named))`;
+const THING_NAMED_BEFORE = new RegExp(`${THING_WORDS}\\s+$`, 'u');
+const THING_NAMED_GATE = /Hurricane|Storm|Typhoon|Cyclone|star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot/;
+const THING_NAME = new RegExp(`${THING_WORDS}\\s+(\\p{Lu}\\p{Ll}+)`, 'gu');
+/**
+ * Names a transcript gives to storms, stars, ships and spacecraft ("Hurricane Katrina", "the star Vega"),
+ * lower-cased: found alone elsewhere in it ("Katrina and Maria both have 175") they are still the things.
+ */
+export function thingNames(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) {
+    if (!THING_NAMED_GATE.test(text)) continue;
+    for (const m of text.matchAll(THING_NAME)) out.add(m[1]!.toLowerCase());
+    // "a data set of wind speeds for six Atlantic hurricanes, in miles per hour: Andrew 165, Katrina 175, ..."
+    for (const m of text.matchAll(THING_LIST)) for (const w of m[1]!.matchAll(/\p{Lu}\p{Ll}+/gu)) out.add(w[0].toLowerCase());
+  }
+  return out;
+}
+/** A colon list right after things that have names ("six Atlantic hurricanes, in miles per hour: Andrew 165, ..."). */
+const THING_LIST = /\b(?:hurricanes|storms|typhoons|stars|constellations|planets|moons|asteroids|comets|galaxies|ships|spacecraft|rovers|probes|volcanoes|dinosaurs|robots)\b[^.:?!]{0,40}:([^.?!\n]+)/g;
 /** A sequence of coin flips in capitals ("HT", "HHT"), in talk of coins or of other sequences. */
 const COIN_OUTCOME = /^[HT]{2,}$/;
 const COIN_TALK = /\b(?:flips?|flipped|coins?|heads|tails|(?:[HT]{2,}\b[^]*){2})/i;
@@ -643,6 +665,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (t.text.length >= 3 && ROMAN_NUMERAL.test(t.text)) continue;
     // "if it's HT, then B gets TH": coin outcomes written in capitals
     if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
+    // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
+    if (capital && THING_NAMED_GATE.test(text) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
+    // "the space center in Houston": a city after "in" (its location reader finds it), not "in Austin's group"
+    if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /\bin\s+$/.test(text.slice(Math.max(0, t.start - 4), t.start))) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
