@@ -944,6 +944,19 @@ describe('PERSON recognizer: names given indirectly in chat', () => {
   );
 });
 
+describe('PERSON recognizer: dual-language classrooms', () => {
+  it('reads Spanish classroom words and what students call the teacher as no names; a Spanish relation or question calls a name', () => {
+    // Prepare / Act / Assess
+    expect(names('Maestra, I did 12 plus 12 plus 12 and got 36 too.', 'MATH')).toEqual([]);
+    expect(names('Bueno, today we keep working on multiplication, pero con grupos iguales. Excelente.', 'MATH')).toEqual([]);
+    expect(names('No, esa luz déjala prendida. Gracias, profe.')).toEqual([]);
+    expect(names('mi amiga Luz tambien te tiene de tutora?')).toEqual(['Luz']);
+    expect(names('Luz, ¿me ayudas a apagar las lámparas de atrás?')).toEqual(['Luz']);
+    // a Spanish relation before a verb is no name cue
+    expect(names('somos salvadoreños, mi papá vino de San Miguel cuando era joven')).toEqual([]);
+  });
+});
+
 describe('PERSON recognizer: names of many cultures, and speech transcribed without punctuation', () => {
   it.each([
     // Vietnamese letters are word letters; a full name goes on across capitalised name words and particles

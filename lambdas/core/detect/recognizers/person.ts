@@ -28,7 +28,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that means you|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -118,6 +118,9 @@ const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
 export const RELATION = /\bmy (?:little |big |older |younger |best )?(?:brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|stepmom|stepdad|step (?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is| is named| is called| named|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
+/** "mi amiga Luz", "mi hermano Santiago": a relation in Spanish, read before a capitalised name only ("mi papá
+ * vino de San Miguel" goes on with a verb). */
+const SPANISH_RELATION = /\bmis? (?:mejor )?(?:amig[oa]|herman[oa]|prim[oa]|t[ií][oa]|mam[aá]|pap[aá]|abuelit?[oa]|compañer[oa]|novi[oa])(?: se llama)?,?\s+$/i;
 const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
@@ -729,7 +732,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const title = TITLE.test(before) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
-    const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my ')));
+    const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my '))) || (capital && SPANISH_RELATION.test(before));
     // "Miles? Or Kilometers? ... So it's 420 miles.": a word-name the message also writes as the word, with
     // no title, name cue, greeting or relation before it and no question put to it ("Miles, how many miles
     // did she run?"), is the word
