@@ -869,6 +869,19 @@ describe('propagateNames: names that are also words', () => {
     expect(spread).toEqual([[], ['Even', 'Even'], []]);
   });
 
+  it('spreads a name confirmed only with capitals to no lower-case word of a message written with capitals', () => {
+    // Prepare
+    const texts = ['Thank you, Pilar Ramos.', 'She packs ramos de flores in a box.', 'so ramos gave 3 to each', 'hi ramos'];
+    const chat = ['my name is pilar ramos', 'She packs ramos de flores in a box.'];
+    // Act
+    const spread = (ts: string[]) => propagateNames(ts, ts.map((t) => personSpans(t))).map((ss, i) => ss.map((x) => ts[i]!.slice(x.start, x.end)));
+    // Assess: a message without capitals may name her in lower case; confirmed in lower case, every mention spreads
+    expect(spread(texts).slice(0, 3).map((ns) => [...ns].sort())).toEqual([['Pilar', 'Ramos'], [], ['ramos']]);
+    expect(spread(chat)[1]).toEqual(['ramos']);
+    // (a word-name given with its surname in lower case is the name whole)
+    expect(names('my name is grace lopez')).toEqual(['grace lopez']);
+  });
+
   it('spreads a confirmed name that is also an English word only where it cannot be the word', () => {
     // Prepare: a student named Promise
     const texts = ['Promise, can you read it?', "Please don't forget, okay? You promise?", 'So Promise got 12.'];

@@ -176,6 +176,9 @@ export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 const PERSON_TITLE_BEFORE = /\b(?:mr|mrs|ms|mx|miss|mister|dr|coach)\.?\s+$/i;
 /** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
 const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
+/** "my name is grace lopez": a surname one space on, no ordinary word ("my name is grace and"). */
+const surnameAfter = (next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>) =>
+  !!next && next.start === t.end + 1 && text.charCodeAt(t.end) === 32 && lex.last.has(next.text.toLowerCase()) && !lex.english.has(next.text.toLowerCase()) && !lex.notNames.has(next.text.toLowerCase());
 /** "my name is hope" closing its clause: the word is the name. */
 const NAME_CLOSES = /^\s*(?:[,.!?]|$|\s+(?:and|but|btw|lol|bc|because|cuz|since|im|i'm|i’m|nice|hi|hello)\b)/i;
 /** The possessive before another's relative ("her mom ", "our cousin "), read as "my" outside math talk. */
@@ -768,7 +771,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if ((strongCue || (strongCueInText && NAME_QUESTION.test(before))) && (!common || (isFirst && NAME_CLOSES.test(after))) && !/^\d/.test(t.text)) {
+    } else if ((strongCue || (strongCueInText && NAME_QUESTION.test(before))) && (!common || (isFirst && (NAME_CLOSES.test(after) || surnameAfter(toks[i + 1], text, t, lex)))) && !/^\d/.test(t.text)) {
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
@@ -1181,12 +1184,15 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const names = new Set<string>();
   // Names that are also words ("Even", "Will") spread only in their capitalised form, where they cannot be the word
   const wordNames = new Set<string>();
+  // Names confirmed written in lower case (chat): only they spread to lower-case mentions in text that has capitals
+  const lowerNames = new Set<string>();
   found.forEach((spans, i) => {
     for (const s of spans) {
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
       for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
         const l = part.toLowerCase();
         if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l)) continue;
+        if (part === l) lowerNames.add(l);
         // (a name that is also an English word, "Promise", spreads like a word-name: "You promise?" is the verb)
         if (!lex.notNames.has(l) && !lex.english.has(l)) names.add(l);
         // "my name is will" confirms "Will" too
@@ -1209,7 +1215,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   // A student called Taylor is not the Taylor series
   const eponym = (text: string, m: RegExpMatchArray) => lex.mathematicians.has(m[0].toLowerCase()) && EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16));
   return texts.map((text) => [
-    ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m)).map(span) : []),
+    // ("Pilar Ramos" called on: "ramos de flores" in a cased message is the word)
+    ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m) && !(m[0] === m[0].toLowerCase() && !lowerNames.has(m[0]) && /\p{Lu}/u.test(text))).map(span) : []),
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
