@@ -155,6 +155,9 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     ['Ms. Jones flew to Bessastaðahreppur on Saturday morning.', ['Bessastaðahreppur']],
     ['Maha Cazares  Chiclana de la Frontera Spain', ['Chiclana de la Frontera']],
     ['I grew up in Toronto, Canada', ['Toronto']],
+    // a street word written out ends at the sentence's full stop; the next sentence's "I" is no town
+    ["Got it, 2214 Birchwood Lane. I'll be there at 11.", ['2214 Birchwood Lane']],
+    ['I live at 12 Oak St. in Dover', ['12 Oak St.', 'Dover']],
     ['ZIP: 7412 SL', ['7412 SL']],
     ['my zip code is 35350', ['35350']],
   ])('%j', (text, expected) => {

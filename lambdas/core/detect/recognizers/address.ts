@@ -183,6 +183,11 @@ function trimStreetTail<C extends Component | undefined>(text: string, c: C): C 
   return /\d[A-Za-z]?\.?$/.test(text.slice(c.start, trimmed.end)) || hasStreetWord(text, trimmed) ? { ...trimmed, tail: true } : c;
 }
 
+/** Street words written out, after which a dot ends the sentence ("2214 Birchwood Lane. I'll be there"), not an abbreviation. */
+const WHOLE_STREET_WORD = /(?:^|\s)(?:Street|Avenue|Road|Lane|Drive|Court|Place|Boulevard|Highway|Circle|Terrace|Parkway|Trail)\.$/;
+const fullStop = (text: string, c: Component | undefined): Component | undefined =>
+  c && c.kind === 'street' && WHOLE_STREET_WORD.test(text.slice(c.start, c.end)) ? { ...c, end: c.end - 1 } : c;
+
 function componentAt(text: string, at: number, first: boolean, afterPostal: boolean): Component | undefined {
   const p = patterns();
   const take = (end: number | undefined, kind: ComponentKind, broad = false): Component | undefined =>
@@ -199,7 +204,9 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
       : (take(matchAt(p.streetSuffixed, text, at), 'street') ??
         take(matchAt(p.streetPrefixed, text, at), 'street') ??
         (!lowerChat(text) ? undefined : (take(matchAt(p.streetLower, text, at), 'street') ?? take(matchAt(p.streetLowerNumbered, text, at), 'street')))));
-  if (structural) return trimStreetTail(text, structural);
+  if (structural) return fullStop(text, trimStreetTail(text, structural));
+  // "2214 Birchwood Lane. I'll be there": the next sentence's "I" is no town
+  if (text[at] === 'I' && /^I(?:['’](?:ll|m|d|ve)\b|\s)/.test(text.slice(at, at + 5))) return undefined;
   // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
   if ((text[at] === 'S' || text[at] === 's') && /^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
   let city = matchAt(p.city, text, at);
