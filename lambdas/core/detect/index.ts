@@ -5,7 +5,7 @@ import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../s
 import type { DetectConfig } from './config.js';
 import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
-import { GAZETTEER_SOURCE, propagateNames, thingNames } from './recognizers/person.js';
+import { GAZETTEER_SOURCE, groupNames, propagateNames, thingNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
@@ -83,6 +83,9 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
       const alone = (s: Span) => text.trim().replace(/[.!?]+$/, '') === text.slice(s.start, s.end);
       found[i] = spans.filter((s) => !(s.type === 'PERSON' && (s.source === GAZETTEER_SOURCE || alone(s)) && things.has(text.slice(s.start, s.end).toLowerCase())));
     });
+  // "the Fractionators" named once: "Fractionators, your pick" calls on the team
+  const groups = groupNames(texts);
+  if (groups.size) found.forEach((spans, i) => (found[i] = spans.filter((s) => !(s.type === 'PERSON' && groups.has(texts[i]!.slice(s.start, s.end).toLowerCase())))));
   const propagated = propagateNames(texts, found);
   return t.messages.map((message, i) => {
     // Most messages have no candidate at all: nothing to filter, add or resolve

@@ -486,6 +486,21 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(names("I'm in Austin's group")).toEqual(['Austin']);
   });
 
+  it('takes a team named with "the" for the team wherever it is called on or scored, and a family for people', () => {
+    // Prepare
+    const t = transcript([
+      ['Steal! Team Pi or the Fractionators?', 'MATH'],
+      ['Fractionators, your pick. Priya, you are captain today.', 'MATH'],
+      ['So Team Pi 200, Fractionators 300.', 'NON_MATH'],
+      ['Hi Marisol, are the Garcias coming tonight?', 'NON_MATH'],
+    ]);
+    // Act
+    const spans = detectTranscript(t, DetectConfig.parse({}));
+    const people = spans.map((ss, i) => ss.filter((x) => x.type === 'PERSON').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    // Assess
+    expect(people).toEqual([[], ['Priya'], [], ['Marisol']]);
+  });
+
   it("takes a mathematician's surname as a person's after a person's title, in any case", () => {
     // Prepare / Act / Assess
     expect(names("Hi Newton! I'm Mr. Gauss, I'll be your tutor today.")).toEqual(['Newton', 'Gauss']);

@@ -104,6 +104,25 @@ export function thingNames(texts: readonly string[]): Set<string> {
   }
   return out;
 }
+/** "the Fractionators", "the Pirates": a team or group named with "the" and a plural no name list holds. */
+const THE_GROUP = /\bthe (\p{Lu}\p{Ll}+s)\b/gu;
+/**
+ * Team and group names a transcript gives with "the" ("the Fractionators"), lower-cased: called on or scored
+ * alone elsewhere in it ("Fractionators, your pick") they are still the team.
+ */
+export function groupNames(texts: readonly string[]): Set<string> {
+  const lex = lexicon();
+  const out = new Set<string>();
+  for (const text of texts) {
+    if (!text.includes('the ')) continue;
+    for (const m of text.matchAll(THE_GROUP)) {
+      const w = m[1]!.toLowerCase();
+      // (a family, "the Garcias", is people; a plural no list holds is not)
+      if (!lex.first.has(w) && !lex.last.has(w) && !lex.last.has(w.slice(0, -1)) && !lex.first.has(w.slice(0, -1)) && !lex.last.has(w.replace(/es$/, ''))) out.add(w);
+    }
+  }
+  return out;
+}
 /** A colon list right after things that have names ("six Atlantic hurricanes, in miles per hour: Andrew 165, ..."). */
 const THING_LIST = /\b(?:hurricanes|storms|typhoons|stars|constellations|planets|moons|asteroids|comets|galaxies|ships|spacecraft|rovers|probes|volcanoes|dinosaurs|robots)\b[^.:?!]{0,40}:([^.?!\n]+)/g;
 /** A sequence of coin flips in capitals ("HT", "HHT"), in talk of coins or of other sequences. */
