@@ -21,6 +21,11 @@ function kept(messages: Array<string | [string, SegmentLabel]>): string[][] {
   );
 }
 
+/** The PERSON spans the detect stage finds in each message of a transcript. */
+function detectedPeople(t: ReturnType<typeof transcript>): string[][] {
+  return detectTranscript(t, DetectConfig.parse({})).map((ss, i) => ss.filter((x) => x.type === 'PERSON').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+}
+
 describe('PERSON recognizer: names people use for themselves and each other', () => {
   it.each([
     ['my name is Dmitri', 'Dmitri'],
@@ -478,8 +483,7 @@ describe('PERSON recognizer: words that only look like names', () => {
       ["There's a star called Vega. You know the constellation Orion?", 'MATH'],
     ]);
     // Act
-    const spans = detectTranscript(t, DetectConfig.parse({}));
-    const people = spans.map((ss, i) => ss.filter((x) => x.type === 'PERSON').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    const people = detectedPeople(t);
     // Assess: the student called on stays; a city after "in" is the city's
     expect(people).toEqual([[], ['Juno'], [], [], [], []]);
     expect(names('My mom took me to the space center in Houston since she works there.')).toEqual([]);
@@ -495,8 +499,7 @@ describe('PERSON recognizer: words that only look like names', () => {
       ['Hi Marisol, are the Garcias coming tonight?', 'NON_MATH'],
     ]);
     // Act
-    const spans = detectTranscript(t, DetectConfig.parse({}));
-    const people = spans.map((ss, i) => ss.filter((x) => x.type === 'PERSON').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    const people = detectedPeople(t);
     // Assess
     expect(people).toEqual([[], ['Priya'], [], ['Marisol']]);
   });
