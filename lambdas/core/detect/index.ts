@@ -5,7 +5,7 @@ import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../s
 import type { DetectConfig } from './config.js';
 import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
-import { GAZETTEER_SOURCE, groupNames, propagateNames, thingNames } from './recognizers/person.js';
+import { GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, thingNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
@@ -74,18 +74,20 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
     for (const r of recognizers) for (const s of r.detect(ctx)) spans.push(s);
     return spans;
   });
-  // "Hurricane Katrina" named once: "Katrina and Maria both have 175", and "Irma." said alone as an answer,
-  // are about the storms too (a name found with a cue, someone greeted or called on, stays)
+  // Names the transcript gives to things: "Hurricane Katrina" named once, "Katrina and Maria both have 175"
+  // and "Irma." said alone as an answer are about the storms too (a name found with a cue, someone greeted
+  // or called on, stays); "the Fractionators" named once, "Fractionators, your pick" calls on the team
   const things = thingNames(texts);
-  if (things.size)
+  const groups = groupNames(texts);
+  if (things.size || groups.size)
     found.forEach((spans, i) => {
       const text = texts[i]!;
-      const alone = (s: Span) => text.trim().replace(/[.!?]+$/, '') === text.slice(s.start, s.end);
-      found[i] = spans.filter((s) => !(s.type === 'PERSON' && (s.source === GAZETTEER_SOURCE || alone(s)) && things.has(text.slice(s.start, s.end).toLowerCase())));
+      const thing = (s: Span) => {
+        const name = text.slice(s.start, s.end);
+        return groups.has(name.toLowerCase()) || (things.has(name.toLowerCase()) && (s.source === GAZETTEER_SOURCE || saidAlone(text, name)));
+      };
+      found[i] = spans.filter((s) => !(s.type === 'PERSON' && thing(s)));
     });
-  // "the Fractionators" named once: "Fractionators, your pick" calls on the team
-  const groups = groupNames(texts);
-  if (groups.size) found.forEach((spans, i) => (found[i] = spans.filter((s) => !(s.type === 'PERSON' && groups.has(texts[i]!.slice(s.start, s.end).toLowerCase())))));
   const propagated = propagateNames(texts, found);
   return t.messages.map((message, i) => {
     // Most messages have no candidate at all: nothing to filter, add or resolve

@@ -606,6 +606,11 @@ const PLACE_BEFORE = /\b(?:to|from|in)\s+$/i;
 /** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
 const HYPOTHETICAL_SETTING = new RegExp(IMAGINE, 'i');
 
+/** A pasted worksheet's header ("Name: ...  Date: ...\nWestbrook Middle School - Math 7"), before its first numbered problem. */
+const FORM_NAME_FIELD = /(?:^|\n)[ \t]*Name[ \t]*:/;
+const NUMBERED_LINE = /\n[ \t]*(?:\d{1,2}[.)]|#\d)/;
+const inFormHeader = (text: string, at: number) => FORM_NAME_FIELD.test(text) && !NUMBERED_LINE.test(text.slice(0, at));
+
 /**
  * "Lincoln Elementary sold 240 tickets... How many did Jefferson sell?", "A survey of 300 students at
  * Oakridge Middle School found that 45%...", "The book says Hilltop Academy's team won 18 of 24 games":
@@ -615,11 +620,6 @@ const HYPOTHETICAL_SETTING = new RegExp(IMAGINE, 'i');
  * first-person word; the listener's ("you go to Westview High, right?") a second-person one, unless the
  * setting is made up ("pretend you live on Maple Street").
  */
-/** A pasted worksheet's header ("Name: ...  Date: ...\nWestbrook Middle School - Math 7"), before its first numbered problem. */
-const FORM_NAME_FIELD = /(?:^|\n)[ \t]*Name[ \t]*:/;
-const NUMBERED_LINE = /\n[ \t]*(?:\d{1,2}[.)]|#\d)/;
-const inFormHeader = (text: string, at: number) => FORM_NAME_FIELD.test(text) && !NUMBERED_LINE.test(text.slice(0, at));
-
 export const problemPlace: Check = {
   id: 'problem-place',
   verify: ({ span, text, message, value }) => {

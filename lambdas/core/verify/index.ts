@@ -42,18 +42,24 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
-  const people = (i: number) => decisions[i]!.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder);
+  const people = decisions.map((ds) => ds.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder));
   // Where each name was judged a problem's character
   const characterAt = new Map<string, number[]>();
-  decisions.forEach((_, i) => {
-    for (const d of people(i)) if (d.reason === 'word-problem-character') characterAt.set(nameOf(i, d), [...(characterAt.get(nameOf(i, d)) ?? []), i]);
+  people.forEach((ds, i) => {
+    for (const d of ds) {
+      if (d.reason !== 'word-problem-character') continue;
+      const name = nameOf(i, d);
+      const at = characterAt.get(name);
+      if (at) at.push(i);
+      else characterAt.set(name, [i]);
+    }
   });
   const characters = new Set(characterAt.keys());
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
-  decisions.forEach((_, i) => {
+  people.forEach((ds, i) => {
     const { text, role } = t.messages[i]!;
-    for (const d of people(i)) {
+    for (const d of ds) {
       if (!addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;

@@ -125,6 +125,8 @@ export function groupNames(texts: readonly string[]): Set<string> {
 }
 /** A colon list right after things that have names ("six Atlantic hurricanes, in miles per hour: Andrew 165, ..."). */
 const THING_LIST = /\b(?:hurricanes|storms|typhoons|stars|constellations|planets|moons|asteroids|comets|galaxies|ships|spacecraft|rovers|probes|volcanoes|dinosaurs|robots)\b[^.:?!]{0,40}:([^.?!\n]+)/g;
+/** The whole message is the name, said alone ("Grace.", "Irma!"). */
+export const saidAlone = (text: string, name: string) => text.trim().replace(/[.!?]+$/, '') === name;
 /** A sequence of coin flips in capitals ("HT", "HHT"), in talk of coins or of other sequences. */
 const COIN_OUTCOME = /^[HT]{2,}$/;
 const COIN_TALK = /\b(?:flips?|flipped|coins?|heads|tails|(?:[HT]{2,}\b[^]*){2})/i;
@@ -652,6 +654,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   // name from a word: there a given name no ordinary word is spelled like is found as a capitalised one is
   // (read once, and only when a lower-case given name gets that far)
   let noCase: boolean | undefined;
+  // Whether the message names a storm, a star or a ship at all (read once, where a capitalised word needs it)
+  let thingTalk: boolean | undefined;
   // A relation needs "my" ("my cousin nasrin"): without one no lower-case word is read for following a relation word
   const my = text.includes('my ') || text.includes('My ');
   for (let i = 0; i < toks.length; i++) {
@@ -691,7 +695,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "if it's HT, then B gets TH": coin outcomes written in capitals
     if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
-    if (capital && THING_NAMED_GATE.test(text) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
+    if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
     // "the space center in Houston": a city after "in" (its location reader finds it), not "in Austin's group"
     if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /\bin\s+$/.test(text.slice(Math.max(0, t.start - 4), t.start))) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
@@ -1242,7 +1246,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           // ...or spoken to there, after a full stop ("Right. Hunter, nearest hundred thousand?")
-          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (text.trim().replace(/[.!?]+$/, '') === m[0] && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && /[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index))))
+          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && /[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index))))
           .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
