@@ -222,6 +222,38 @@ describe('personal facts as chat says them', () => {
     expect(found(text, 'MATH')).toEqual([]);
   });
 
+  it("finds a class's own grade: greeted, praised, owned, asked about", () => {
+    // Prepare: the grade of the people in the room (or of a relative, outside math talk)
+    const lines: Array<[string, 'MATH' | 'NON_MATH', string[]]> = [
+      ['Good morning, fifth graders. Grab your folders.', 'NON_MATH', ['GRADE_LEVEL:fifth graders']],
+      ['Great budgeting, fourth grade.', 'NON_MATH', ['GRADE_LEVEL:fourth grade']],
+      ['These are our fifth grade mathematicians, everybody.', 'NON_MATH', ['GRADE_LEVEL:fifth grade']],
+      ['Our 5th grade field trip is on a Friday.', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
+      ['Everyone in my 6th grade class asks me that.', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
+      ['Everybody in seventh grade at Hillcrest Middle has that packet.', 'NON_MATH', ['GRADE_LEVEL:seventh grade', 'SCHOOL:Hillcrest Middle']],
+      ['the 7th grade field trip is next month, forms are due', 'NON_MATH', ['GRADE_LEVEL:7th grade']],
+      ["How's 5th grade treating you so far?", 'NON_MATH', ['GRADE_LEVEL:5th grade']],
+      ['No worries! Are you in 6th grade this year?', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
+      ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
+      // our own grade said in math talk is still ours
+      ['Okay, our fourth grade goal is 100 cans, so how many more do we need?', 'MATH', ['GRADE_LEVEL:fourth grade']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
+  });
+
+  it.each([
+    // a strategy, a grade told of no one in the room, a clause that is no one greeted, a problem's class
+    ['Use your fourth grade strategy, not the long way.', 'MATH'],
+    ['We learned that back in, um, fourth grade.', 'NON_MATH'],
+    ['Kids learn this in 3rd grade, then again in 5th grade.', 'NON_MATH'],
+    ["Her 5th grade class sold 48 tickets. How many did each student sell?", 'MATH'],
+    ['The 7th grade has 180 students, and 3/4 of them walk to school.', 'MATH'],
+    ['Everyone in 4th grade learns multiplication facts.', 'NON_MATH'],
+  ] as const)("leaves alone, a grade that is no one's here: %s", (text, label) => {
+    expect(found(text, label)).toEqual([]);
+  });
+
   it('reads speech transcribed without punctuation: fillers, "my sister\'s", spoken dates', () => {
     // Prepare
     const lines: Array<[string, string[]]> = [

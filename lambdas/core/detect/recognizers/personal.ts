@@ -147,11 +147,32 @@ const GRADE_THIRD =
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
-/** The grade phrase (group 1) of each match, as a span (its last place in the match: the phrase closes most of them). */
+/** A class's own grade, said by someone in it: "Our 5th grade field trip", "my 6th grade class at Maplewood
+ * Middle", "These are our fifth grade mathematicians"; outside math talk, the listener's or a relative's ("his 5th
+ * grade homework"; in math talk "use your fourth grade strategy" is a strategy). */
+const GRADE_OURS = new RegExp(String.raw`\b(?:our|my)\s+(?:own\s+|first\s+|whole\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?)\b`, 'gi');
+const GRADE_THEIRS = new RegExp(String.raw`\b(?:your|his|her|their)\s+(?:own\s+|first\s+|whole\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?)\b`, 'gi');
+/** The class greeted, praised or told what to do by its grade: "Good morning, fifth graders.", "Great budgeting,
+ * fourth grade." (after a comma, closing its clause; "we did that in, um, fourth grade." is no one addressed). */
+const GRADE_ADDRESSED = new RegExp(
+  String.raw`(?<!\b(?:in|like|um|uh|of|from|since|for|to|and|or|by|until|till|than|the|a|after|before)),\s+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs)?)(?=\s*(?:[.!?,]|$))`,
+  'gi',
+);
+/** A cohort at its own school: "Everybody in seventh grade at Hillcrest Middle has it", "the first 9th grade class
+ * at Hillcrest Collegiate", "the 7th grade field trip". */
+const GRADE_COHORT = new RegExp(
+  String.raw`\b(?:(?:[Ee]very(?:one|body)|[Aa]ll of us|[Aa]ll the kids)\s+in\s+(${GRADE_ORDINAL}\s+grade)\s+at\s+(?=[A-Z])|[Tt]he\s+(?:first\s+)?(${GRADE_ORDINAL}[\s-]grade)\s+(?:class(?:es)?\s+at\s+(?=[A-Z])|(?:field\s+trip|trip|dance|picnic|concert|graduation|promotion|camp)\b))`,
+  'g',
+);
+/** The listener asked about their grade: "How's 5th grade treating you?", "Are you in 6th grade this year?" */
+const GRADE_ASKED = new RegExp(String.raw`\b(?:how(?:['’]s| is)\s+(${GRADE_ORDINAL}\s+grade)\s+(?:treating|going)|are\s+you\s+(?:in\s+|a\s+)(?:the\s+)?(${GRADE_NAME}))\b`, 'gi');
+
+/** The grade phrase (group 1, or 2 where a pattern has two ways) of each match, as a span (its last place in the match: the phrase closes most of them). */
 const gradePhrases = (matches: Iterable<RegExpMatchArray>, id: string): Span[] =>
   [...matches].map((m) => {
-    const start = m.index! + m[0].lastIndexOf(m[1]!);
-    return span(start, start + m[1]!.length, 'GRADE_LEVEL', id, 0.8);
+    const phrase = m[1] ?? m[2]!;
+    const start = m.index! + m[0].lastIndexOf(phrase);
+    return span(start, start + phrase.length, 'GRADE_LEVEL', id, 0.8);
   });
 
 export const gradeLevelRecognizer: Recognizer = {
@@ -164,7 +185,9 @@ export const gradeLevelRecognizer: Recognizer = {
     if (spanish) out.push(...gradePhrases(text.matchAll(GRADE_ES), this.id));
     if (/\b(?:name|age)\s*:?\s*\S/i.test(text)) out.push(...gradePhrases(text.matchAll(GRADE_FIELD), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
-    if (label === 'NON_MATH') out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id));
+    out.push(...gradePhrases(text.matchAll(GRADE_OURS), this.id), ...gradePhrases(text.matchAll(GRADE_ADDRESSED), this.id));
+    out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
+    if (label === 'NON_MATH') out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
