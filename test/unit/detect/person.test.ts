@@ -511,6 +511,17 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(names('Thanks, Ms. Euler, see you next week')).toEqual(['Euler']);
   });
 
+  it("takes a mathematician's name as a student's when given or called on with a request, not when the sentence tells of the mathematician", () => {
+    // Prepare / Act / Assess
+    expect(names('Gauss, come draw the tree for us.', 'MATH')).toEqual(['Gauss']);
+    expect(names('Because your name is Gauss and I have to.')).toEqual(['Gauss']);
+    expect(names('Pearson, what is r here?', 'MATH')).toEqual(['Pearson']);
+    expect(names('Euclid, what did he prove about parallel lines?', 'MATH')).toEqual([]);
+    expect(names('Newton, Leibniz, who came first with calculus?', 'MATH')).toEqual([]);
+    expect(names("Its full name is Pearson's correlation coefficient.", 'MATH')).toEqual([]);
+    expect(names("Chebyshev's inequality works for any distribution.", 'MATH')).toEqual([]);
+  });
+
   it.each([
     ['A train leaves Chicago at 3pm. Another leaves St. Louis at 4pm going 75 mph toward it.', 'MATH', []],
     ['Mount Everest is about 8,849 m tall', 'MATH', []],
@@ -985,6 +996,17 @@ describe('PERSON recognizer: dual-language classrooms', () => {
     expect(names('Luz, ¿me ayudas a apagar las lámparas de atrás?')).toEqual(['Luz']);
     // a Spanish relation before a verb is no name cue
     expect(names('somos salvadoreños, mi papá vino de San Miguel cuando era joven')).toEqual([]);
+  });
+});
+
+describe('PERSON recognizer: Taglish and West African classrooms', () => {
+  it('reads Tagalog classroom words and West African interjections as no names; the names said with them stay', () => {
+    // Prepare / Act / Assess
+    expect(names('Sige. Isulat ang date. Tapos ang topic natin: Multiplying Decimals.')).toEqual([]);
+    // ('Tama!' alone, a word a name list holds said as praise, still reads as a call, like 'Perfecto.')
+    expect(names('Tama, eh 0.5 times 100? Talaga? Kasi the point moves.', 'MATH')).toEqual([]);
+    expect(names('Ehn, hehehe, oya everybody sit down.')).toEqual([]);
+    expect(names('Sige, Angelo, ikaw na. Galing!')).toEqual(['Angelo']);
   });
 });
 

@@ -182,7 +182,7 @@ const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|D
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
 const LANDMARK_WORD = new RegExp(`^${LANDMARKS}$`);
 const FIRST_PERSON_NEAR = /\b(?:i|i'm|i’m|im|my|me|we|our|us)\b/i;
-const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|laws|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem)\b/i;
+const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|laws|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem|correlation|coefficient|inequality|trials?|quartet|dataset)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
@@ -499,6 +499,18 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
  * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
  * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
  */
+/** The rest of a sentence that tells of someone ("Euclid, what did he prove?"), not to them ("Newton, Leibniz, who came first?"). */
+const THIRD_PERSON_REST = /^[^.?!\n]*\b(?:he|his|him|she|her|they|their|them)\b/i;
+/**
+ * A mathematician's name called on with a request or question put to its bearer ("Gauss, come draw the tree for
+ * us.", "Pearson, what is r here?"): a student named so. Not one whose sentence tells of the mathematician.
+ */
+function eponymCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
+  if (!lex.mathematicians.has(lower) || !VOCATIVE_BEFORE.test(text.slice(Math.max(0, t.start - 20), t.start))) return false;
+  const rest = text.slice(t.end, t.end + 60);
+  return CALLED_ON_AFTER.test(rest) && !/^,\s*(?:who|which)\b/i.test(rest) && !THIRD_PERSON_REST.test(rest);
+}
+
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
   const pairFirst = text.startsWith(' and ', t.end);
@@ -682,7 +694,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
     if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start)) && !(my && afterRelationWord(text, toks, i))) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
-    const unknownCalled = capital && !isFirst && !isLast && unknownNameCalled(text, t, lower, lex);
+    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || eponymCalled(text, t, lower, lex));
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
     // holds, even after a cue ("your name is literally a geometry word")
@@ -742,8 +754,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3)) && !labelListItem(text, t.start);
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
-    // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist
-    if (eponym && !isFirst && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !PERSON_TITLE_BEFORE.test(before)) continue;
+    // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist;
+    // so do a name given ("your name is Gauss") and a call with a request ("Gauss, come draw the tree for us.")
+    if (eponym && !isFirst && !strongCue && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !eponymCalled(text, t, lower, lex) && !PERSON_TITLE_BEFORE.test(before)) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);
@@ -780,6 +793,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (eponym && !isFirst && capital) {
+      // A mathematician's name that got this far is given or called on ("your name is Gauss", "Pearson, what is r?")
+      score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (signOff(text, t) && (capital || (isFirst && !common))) {
       // A sign-off closing the message: "see you next week! - Grace", "bye!! -dmitri" (a lower-case
