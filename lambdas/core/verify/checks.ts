@@ -520,9 +520,11 @@ function insideQuotedProblem(text: string, at: number): boolean {
   // (the question inside the quote or said right after it: "...3 boxes tall.' How many boxes?")
   return NUMBER.test(quoted) && text.includes('?', open);
 }
-/** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story." ("Good
- * question, Ricky." praises a question: it names no problem). */
-const PROBLEM_NAMED_BEFORE = /(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problem|question|story|exercise|task|part [a-d])\b[^.?!'"‘“]{0,36}[:.]\s*$/i;
+/** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
+ * textbook one.", or its source: "Last one, from your teacher's packet." ("Good question, Ricky." praises a
+ * question: it names no problem). */
+const PROBLEM_NAMED_BEFORE =
+  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problem|question|story|exercise|task|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?)[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

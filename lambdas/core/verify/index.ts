@@ -11,6 +11,9 @@ const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good
 export const VERIFIER_ID = 'deterministic-v1';
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
+/** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
+const KIN_OF_BEFORE =
+  /\b(\p{Lu}[\p{L}'’-]*)(?:['’]s|\s+and\s+(?:his|her|their))\s+(?:(?:little|big|older|younger|baby|twin|best)\s+)?(?:sister|brother|mom|mother|dad|father|friend|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|neighbou?r|wife|husband|classmate|teammate)\s+$/u;
 
 export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[] = CHECKS): Decision[][] {
   const confirmedNames = new Set<string>();
@@ -55,6 +58,21 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
     }
   });
   const characters = new Set(characterAt.keys());
+  // "Diego and his sister Lucia are making a map", "Kai's cousin Mele": in math talk, a character's relative
+  // named beside the character is in the same story
+  if (characters.size > 0)
+    people.forEach((ds, i) => {
+      const m = t.messages[i]!;
+      if (m.segment?.label !== 'MATH') return;
+      for (const d of ds) {
+        const kin = KIN_OF_BEFORE.exec(m.text.slice(Math.max(0, d.span.start - 60), d.span.start));
+        if (kin && d.verdict !== 'NOT_PII' && characters.has(kin[1]!.toLowerCase())) {
+          const name = nameOf(i, d);
+          characters.add(name);
+          if (!characterAt.has(name)) characterAt.set(name, [i]);
+        }
+      }
+    });
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   people.forEach((ds, i) => {

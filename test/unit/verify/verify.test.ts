@@ -159,6 +159,21 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops statistics' namesakes in a stats lesson: statisticians, a game-show host, a player of a famous paradox", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Its full name is Pearson's correlation coefficient, after Karl Pearson.", 'MATH'],
+      ['Honestly Abraham de Moivre had the curve first.', 'MATH'],
+      ['Ronald Fisher published the iris data that Edgar Anderson collected in 1936.', 'MATH'],
+      ['Has anyone heard of the Monty Hall problem? Three doors, one car.', 'MATH'],
+      ['The famous example is Derek Jeter and David Justice in 1995 and 1996.', 'MATH'],
+    ]);
+    // Assess
+    const people = ds.filter((d) => d.span.type === 'PERSON');
+    expect(people.length).toBeGreaterThanOrEqual(5);
+    expect(people.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+
   it('drops a public figure named again by its last word, a titled brand, and names inside sayings, but not someone spoken to', () => {
     // Prepare / Act
     const ds = verified([
@@ -322,6 +337,32 @@ describe('verification', () => {
     ]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([['Primerose', 'kept'], ['Sophia', 'kept']]);
+  });
+
+  it("drops a character's relative named beside the character and a problem quoted after its source is named; a real sibling stays", () => {
+    // Prepare / Act
+    const story = verified([
+      ['Okay, word problem on the back. Read it to us?', 'MATH'],
+      ['"Diego and his sister Lucia are making a map. The library is at (-2, 4) and the park at (-2, -3). How many blocks apart?"', 'MATH'],
+      ['Seven. Does Diego have to walk seven blocks if he goes straight?', 'MATH'],
+      ['Unless Lucia drives him.', 'MATH'],
+      ['Last one, from your teacher\'s packet. "Marcus drew angle RST. It measures 90 degrees. Tanya says it is obtuse. Is Tanya correct?"', 'MATH'],
+    ]);
+    const real = verified([
+      ['Does Diego have 12 marbles if he gives away 3? How many does Diego have left?', 'MATH'],
+      ['Diego and his sister Lucia are in my class, Lucia, can you read number 4?', 'MATH'],
+    ]);
+    // Assess
+    expect(story.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Diego', 'NOT_PII'],
+      ['Lucia', 'NOT_PII'],
+      ['Diego', 'NOT_PII'],
+      ['Lucia', 'NOT_PII'],
+      ['Marcus', 'NOT_PII'],
+      ['Tanya', 'NOT_PII'],
+      ['Tanya', 'NOT_PII'],
+    ]);
+    expect(real.filter((d) => d.value === 'Lucia').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
   it("drops characters of the problem's own class, a compound subject and a problem read aloud", () => {
