@@ -113,7 +113,7 @@ const JUDGE_CLAIM =
  * "from yesterday's exit ticket": no source of that kind.
  */
 const SOURCE_NAMED =
-  /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing)\b)/i;
+  /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing|has|had|gives|is about)\b)/i;
 /**
  * A task's source named anywhere in the message: "Flip to the back of your worksheet.", "Page 112, top of
  * the page.", "Slide nine.", "What in the story tells her". Read only with a character's role (below).
@@ -130,8 +130,14 @@ const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|
 const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
-  SOURCE_IN_MESSAGE.test(text) &&
-  (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) || CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)));
+  (SOURCE_IN_MESSAGE.test(text) &&
+    (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) || CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)))) ||
+  sampleDocumentsHolder(text, span);
+/** A document printed as a sample in the lesson: "the sample check", "an example pay stub". */
+const SAMPLE_DOCUMENT = /\b(?:sample|example) (?:checks?|receipts?|(?:bank )?statements?|forms?|bills?|invoices?|pay ?stubs?|deposit slips?|ledgers?|budgets?|résumés?|resumes?)\b/i;
+/** "Everybody see the sample check? Gloria Nwankwo is paying Sunrise Lawn Care.": a full name acting on a sample document is its made-up holder. */
+const sampleDocumentsHolder = (text: string, span: Span) =>
+  SAMPLE_DOCUMENT.test(text) && /\s/.test(text.slice(span.start, span.end)) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40));
 /** A task's label set off by a comma, as a teacher turns to it: "Okay, number two, turn the page." */
 const LABEL_SPOKEN = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${LABEL_NUMBER},`, 'i');
 const judgedClaim = (text: string, span: Span) => {
@@ -482,7 +488,8 @@ const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in (?:\d+|how many) years|\d+ years? ago|(?:times|twice|half) (?:his|her|their|my|your) age|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
 
 /** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)". */
-const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\(reading\))`;
+// ("Here's the problem from your packet:" introduces one pasted or read out the same way)
+const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|\(reading\))`;
 /** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
 const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
 /** "I'll read it: Mrs. Green's team practice starts at 4:15 ...": read out unquoted, up to the problem's question. */
@@ -537,6 +544,29 @@ const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, a
  * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays,
  * unless the problem is quoted word for word ('it says "I am 28 and my son is 4..."').
  */
+/** "Jordan's number is ", "her cell number is ": the owner of the phone number that follows (group 1: a name). */
+const PHONE_OWNER_BEFORE = /(?:\b(\p{Lu}\p{L}+)['’]s|\b(?:his|her|their)) (?:(?:cell|home|work|mobile) )?(?:phone )?number is\s*$/u;
+/**
+ * "Jordan is choosing a cell phone plan... Jordan's number is (312) 555-0187": in math talk the phone number
+ * of a problem's character (its owner named just before it, and judged a character) is the problem's.
+ */
+export const problemPhone: Check = {
+  id: 'problem-phone',
+  verify: (ctx) => {
+    const { span, text, message } = ctx;
+    if (span.type !== 'PHONE_NUMBER' || span.placeholder || message.segment?.label !== 'MATH') return undefined;
+    const owner = PHONE_OWNER_BEFORE.exec(text.slice(sentenceStart(text, span.start), span.start));
+    if (!owner || !owner[1]) return undefined;
+    // The owner judged where the message first names them ("Jordan is choosing a cell phone plan"), whether or
+    // not the detector flagged that word
+    const name = owner[1];
+    const first = new RegExp(String.raw`(?<![\p{L}])${name}(?![\p{L}])`, 'u').exec(text)!;
+    const person: Span = { start: first.index, end: first.index + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.7 };
+    const judged = wordProblemCharacter.verify({ ...ctx, span: person, value: name });
+    return judged?.verdict === 'NOT_PII' ? { verdict: 'NOT_PII', reason: 'problem-phone-number' } : undefined;
+  },
+};
+
 export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {
@@ -634,7 +664,7 @@ export const problemPlace: Check = {
     // ("Last practice problem. Some fourth graders from a made-up school, Riverbend Academy, visit the same
     // museum. They have 45 students... What do they pay?": right after the problem is named, its numbers
     // may come next, and its question is whatever it asks)
-    const named = NUMBER.test(text) && text.includes('?') && problemNamedBefore(text, span.start);
+    const named = (NUMBER.test(text) && text.includes('?') && problemNamedBefore(text, span.start)) || readOutProblem(text, span.start);
     if (!(NUMBER.test(sentence) || named) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
     const posed = named || PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
     return posed ? { verdict: 'NOT_PII', reason: 'problem-place' } : undefined;
@@ -654,4 +684,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];

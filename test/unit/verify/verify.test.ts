@@ -365,6 +365,28 @@ describe('verification', () => {
     expect(real.filter((d) => d.value === 'Lucia').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
+  it("drops a sample document's holder, a handout's named character, a pasted problem's places and a character's phone number; the speaker's own stay", () => {
+    // Prepare / Act
+    const story = verified([
+      ['Okay, page 212. Everybody see the sample check? Gloria Nwankwo is paying Sunrise Lawn Care.', 'MATH'],
+      ['The handout has a bank statement for a woman named Dana Whitlock. Statement period September 1 to September 30.', 'MATH'],
+      ["OK, shipping. Here's the problem from your packet:\nAshley orders sneakers online. Subtotal $84.99. The store ships from ZIP 43215 and Ashley lives in ZIP 98103. Use the zone chart.", 'MATH'],
+      ["Jordan is choosing a cell phone plan. Plan A costs $25 per month. Jordan's number is (312) 555-0187. a) Write an equation for each plan. b) For how many minutes does Jordan pay the same?", 'MATH'],
+      ["Nice one. Before the equations: does Jordan's phone number matter for the math?", 'MATH'],
+    ]);
+    const own = verified([
+      ['my zip is 27406 so is my zone 8?', 'MATH'],
+      ["Okay, page 212. My mom's number is (404) 861-2275 if the check bounces, 4 times 3 is 12.", 'MATH'],
+    ]);
+    // Assess
+    expect(story.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
+    expect(story.map((d) => d.reason)).toEqual(expect.arrayContaining(['problem-place', 'problem-phone-number']));
+    expect(own.map((d) => [d.span.type, d.verdict])).toEqual([
+      ['LOCATION', 'PII'],
+      ['PHONE_NUMBER', 'PII'],
+    ]);
+  });
+
   it("drops characters of the problem's own class, a compound subject and a problem read aloud", () => {
     // Prepare / Act
     const ds = verified([
