@@ -522,6 +522,14 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(names("Chebyshev's inequality works for any distribution.", 'MATH')).toEqual([]);
   });
 
+  it('reads a word behind a number prefix answered alone as a word ("Bimodal."), and a name no list holds as a name', () => {
+    // Prepare / Act / Assess
+    expect(names('Bimodal.', 'MATH')).toEqual([]);
+    expect(names('Nonlinear, right?', 'MATH')).toEqual([]);
+    expect(names('Semicircle?', 'MATH')).toEqual([]);
+    expect(names('Kizzie?', 'MATH')).toEqual(['Kizzie']);
+  });
+
   it.each([
     ['A train leaves Chicago at 3pm. Another leaves St. Louis at 4pm going 75 mph toward it.', 'MATH', []],
     ['Mount Everest is about 8,849 m tall', 'MATH', []],

@@ -499,6 +499,14 @@ export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
  * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
  * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
  */
+/** Number and quantity prefixes that make words the word list lacks ("bimodal", "nonlinear", "multistep"). */
+const WORD_PREFIX = /^(?:bi|uni|multi|tri|semi|non|anti|inter)(?=\p{L}{5})/u;
+/** "Bimodal." answered alone: an ordinary word behind a number prefix is a word, not a name no list holds. */
+const prefixedWord = (lower: string, lex: ReturnType<typeof lexicon>) => {
+  const m = WORD_PREFIX.exec(lower);
+  return m !== null && lex.english.has(lower.slice(m[0].length));
+};
+
 /** The rest of a sentence that tells of someone ("Euclid, what did he prove?"), not to them ("Newton, Leibniz, who came first?"). */
 const THIRD_PERSON_REST = /^[^.?!\n]*\b(?:he|his|him|she|her|they|their|them)\b/i;
 /**
@@ -523,6 +531,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
+  if (prefixedWord(lower, lex)) return false;
   if (companion) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   // A pair called on together settles it either way for the pair's first name

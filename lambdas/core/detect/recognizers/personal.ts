@@ -75,6 +75,8 @@ const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|el
 const TOLD = String.raw`\byou (?:told me|said|mentioned)`;
 const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
 const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
+/** A length or a weight said just before ("64 inches and"). */
+const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
@@ -101,6 +103,8 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
         if (rule === 'yo' && label === 'MATH') continue;
         if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
+        // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
+        if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
         if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)))) continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
