@@ -244,6 +244,22 @@ describe('personal facts as chat says them', () => {
     expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
   });
 
+  it('finds school years as other countries name them, and peoples of Africa, Asia and the Americas as NRP', () => {
+    // Prepare
+    const lines: Array<[string, 'MATH' | 'NON_MATH', string[]]> = [
+      ['Right, Year 5, bums on seats please.', 'NON_MATH', ['GRADE_LEVEL:Year 5']],
+      ['You are Class 7 students now, behave like seniors.', 'NON_MATH', ['GRADE_LEVEL:Class 7']],
+      ['You are in JSS1 now, not primary school.', 'NON_MATH', ['GRADE_LEVEL:JSS1']],
+      ['Good morning, Grade 5 Sampaguita!', 'NON_MATH', ['GRADE_LEVEL:Grade 5']],
+      ["I'm Igbo, so at home I count otu, abuo, ato.", 'MATH', ['NRP:Igbo']],
+      // a story's year and a language are none
+      ['In year 5 the tree is 3 metres tall. How tall in year 8?', 'MATH', []],
+      ['We can count in Yoruba too: ookan, eeji, eeta.', 'MATH', []],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
+  });
+
   it.each([
     // a strategy, a grade told of no one in the room, a clause that is no one greeted, a problem's class
     ['Use your fourth grade strategy, not the long way.', 'MATH'],

@@ -121,6 +121,8 @@ export const ageRecognizer: Recognizer = {
 const GRADE_ORDINAL = String.raw`(?:\d{1,2}(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)`;
 /** A grade as said: "7th grade", "seventh-graders", "grade 7", "a sophomore" (GRADE also takes "year 9"). */
 const GRADE_NAME = String.raw`${GRADE_ORDINAL}[\s-]grade(?:rs?)?|grade\s+\d{1,2}|freshman|sophomore|junior|senior|kindergarten(?:er)?`;
+/** School years as other countries name them: "Class 7" (India), "Standard 6" (Kenya), "JSS1" (Nigeria), "Form 2", "Primary 5". */
+const GRADE_ABROAD = String.raw`(?:class|standard|form|primary|jss|sss)\s*\d{1,2}`;
 /** Past verbs that tell of a grade the speaker was in ("we did", "i learned"). */
 const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|studied|covered|made|went';
 
@@ -131,7 +133,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
 // 7th graders")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b))\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:now\s+|currently\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|${GRADE_ABROAD})\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
@@ -140,7 +142,7 @@ const GRADE_BEEN_IN =
 const GRADE_THEN_BEEN =
   new RegExp(String.raw`\bin\s+(${GRADE_ORDINAL}\s+grade),?\s+(?:i|we)\s+(?:already\s+|also\s+|even\s+|just\s+)?(?:${PAST_VERBS})\b`, 'gi');
 /** The words every grade pattern holds (in Spanish, GRADE_ES_GATE). */
-const GRADE_WORDS = cueWords(['grade', 'freshman', 'sophomore', 'junior', 'senior', 'kindergarten', 'year #']);
+const GRADE_WORDS = cueWords(['grade', 'freshman', 'sophomore', 'junior', 'senior', 'kindergarten', 'year #', 'class #', 'standard #', 'form #', 'primary #', 'jss', 'sss']);
 const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
@@ -162,6 +164,9 @@ const GRADE_ADDRESSED = new RegExp(
   String.raw`(?<!\b(?:in|like|um|uh|of|from|since|for|to|and|or|by|until|till|than|the|a|after|before)),\s+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs)?)(?=\s*(?:[.!?,]|$))`,
   'gi',
 );
+/** A class greeted or told what to do by its school year, capitalised as a class's name is: "Right, Year 5, bums on
+ * seats", "Good morning, Grade 5 Sampaguita!" (outside math talk: there "year 5" is a story's). */
+const YEAR_ADDRESSED = /(?:^|[,!]\s*|\b(?:morning|afternoon|hello|hi|welcome|thank you|thanks|okay|right),?\s+)((?:Year|Grade)\s+\d{1,2})(?=\s*[,!.?]|\s+\p{Lu}\p{Ll})/gu;
 /** A cohort at its own school: "Everybody in seventh grade at Hillcrest Middle has it", "the first 9th grade class
  * at Hillcrest Collegiate", "the 7th grade field trip". */
 const GRADE_COHORT = new RegExp(
@@ -191,7 +196,8 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_OURS), this.id), ...gradePhrases(text.matchAll(GRADE_ADDRESSED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
-    if (label === 'NON_MATH') out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id));
+    if (label === 'NON_MATH')
+      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
