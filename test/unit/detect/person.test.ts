@@ -522,6 +522,19 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(names("Chebyshev's inequality works for any distribution.", 'MATH')).toEqual([]);
   });
 
+  it('finds a student who goes by initials where called on, never a segment or a DJ named by the same letters', () => {
+    // Prepare / Act / Assess
+    expect(names('Reflect it over the y-axis. What happens to A? T.J.?', 'MATH')).toEqual(['T.J.']);
+    expect(names('Practice set, odds only. DJ, T.J., you two are partners.', 'MATH')).toEqual(['DJ', 'T.J.']);
+    expect(names('EJ, board back please.')).toEqual(['EJ']);
+    expect(names('Yes, we named a segment after you, AJ. Don\'t let it go to your head.')).toEqual(['AJ']);
+    expect(names('Number three, point C is at (0, -6). AJ, quadrant?', 'MATH')).toEqual(['AJ']);
+    expect(names('Point A to point J, so segment AJ is 7 units.', 'MATH')).toEqual([]);
+    expect(names('AJ, BK and CL are the medians of the triangle.', 'MATH')).toEqual([]);
+    expect(names('is there gonna be a DJ at the dance?')).toEqual([]);
+    expect(names('JK, just kidding, it is 12.', 'MATH')).toEqual([]);
+  });
+
   it('reads a word behind a number prefix answered alone as a word ("Bimodal."), and a name no list holds as a name', () => {
     // Prepare / Act / Assess
     expect(names('Bimodal.', 'MATH')).toEqual([]);

@@ -1020,8 +1020,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && /[A-Za-z][- ][A-Za-z][- ][A-Za-z]/.test(text)) out.push(...spelledNames(text, out));
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
+  if (text.includes('J')) out.push(...initialsCalled(text, out));
   return out.length ? withOpenings(text, toks, out, lex) : out;
 }
+
 
 /** The extensions of the files students share: documents and pictures. */
 const FILE_EXTENSIONS = ['pdf', 'docx?', 'jpe?g', 'png', 'heic', 'gif', 'pptx?', 'xlsx?', 'txt', 'pages'];
@@ -1138,6 +1140,32 @@ function initialsOfKin(text: string, found: readonly Span[]): Span[] {
     const before = text.slice(Math.max(0, start - 40), start);
     if ((RELATION.test(before) && !GROUP_BEFORE.test(before)) || KIN_AFTER.test(text.slice(end, end + 28)))
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+  return out;
+}
+
+/** The initials a nickname is most often made of, with a J ("AJ", "DJ", "T.J.", "JT"); "JK", "JV", "JR" and "JS" are other things. */
+const J_INITIALS = /(?<![\p{L}\p{N}.'’])((?![JK]K|JV|JR|JS)[A-Z]J|J[A-Z]|[A-Z]\.\s?J\.|J\.\s?[A-Z]\.)(?![\p{L}\p{N}])/gu;
+/** Where a call on someone may open: the message, a sentence, an acknowledgement, a comma. */
+const INITIALS_CALL_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:okay|ok|good|yes|no|right|thanks|thank you|sorry|hi|hey|bye)[,\s]+)$/i;
+/** The call itself: a question right after ("T.J.?", "Which one, DJ?", "AJ, quadrant?"), a request ("EJ, you can sit
+ * by Kofi", "EJ, board back please"), or the close of a sentence said to the listener ("after you, AJ."). */
+const INITIALS_CALL_AFTER = new RegExp(String.raw`^(?:\s*\?|${CALLED_ON}|,[^.?!]{1,30}\?|,[^.?!]{1,30}\bplease\b|,\s*(?:[A-Z]J|J[A-Z]|[A-Z]\.\s?J\.)\s*,\s*you\b)`, 'i');
+/**
+ * "What happens to A? T.J.?", "EJ, you can sit by Kofi today.", "Yes, we named a segment after you, AJ.": a student
+ * who goes by initials, called on. A segment or a point named by the same letters ("segment AJ") is never called on.
+ */
+function initialsCalled(text: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(J_INITIALS)) {
+    const start = m.index, end = start + m[0].length;
+    if (found.some((s) => s.start < end && start < s.end)) continue;
+    const before = text.slice(Math.max(0, start - 24), start);
+    // (the initials' own closing dot may end the sentence: "T.J.?" and "T.J." alike)
+    const after = text.slice(m[0].endsWith('.') ? end - 1 : end, end + 40);
+    const called = INITIALS_CALL_BEFORE.test(before) && INITIALS_CALL_AFTER.test(m[0].endsWith('.') ? after.slice(1) : after);
+    const closing = /,\s*$/.test(before) && /^\s*[.!]/.test(text.slice(end, end + 2)) && /\b(?:you|your|thanks|thank you|good|nice|great)\b/i.test(text.slice(Math.max(0, start - 60), start));
+    if (called || closing) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
 }
