@@ -39,6 +39,10 @@ const PROBLEM_OPENERS = new RegExp(
   String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
+/** Tagalog's personal article before a name, a kin word or title between ("si Carlo", "Si Tatay Ben", "si Aling Nena"). */
+const TAGALOG_PERSON_BEFORE = /\bsi\s+(?:(?:aling|mang|tatay|nanay|lola|lolo|tita|tito|kuya|ate)\s+)?$/i;
+/** A Tagalog word problem's question: how much ("magkano"), how many ("ilan", "ilang"). */
+const TAGALOG_QUESTION = /\b(?:magkano|ilan|ilang)\b[^?]*\?/i;
 /** "Whose garden has the bigger area?": a problem's comparison question. */
 const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
@@ -448,6 +452,9 @@ export const wordProblemCharacter: Check = {
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text
     if (STATED_PROBLEM.test(before) && (mathTalk || numbers || /["“]\s*$/.test(before)) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Si Aling Nena ay nagtitinda ng turon... Kung bumili si Carlo ng 3 turon, magkano lahat?": in a Tagalog word
+    // problem a name after the personal article "si" (a kin word or title between), the price or count asked
+    if (mathTalk && TAGALOG_PERSON_BEFORE.test(before) && NUMBER.test(text) && TAGALOG_QUESTION.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Pablo wants to know how big the surface is...": a problem opener and a problem verb in math talk
     if (mathTalk && opener && (PROBLEM_VERBS.test(after) || /^\s+wants?\b/i.test(after)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -387,6 +387,22 @@ describe('verification', () => {
     ]);
   });
 
+  it('drops the characters of a Tagalog word problem, a kin word or title between; a classmate called on stays', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Problem natin. Si Aling Nena ay nagtitinda ng turon. Ang isang turon ay ₱12.50. Kung bumili si Carlo ng 3 turon, magkano lahat?', 'MATH'],
+      ['Word problem ulit. Ang pamasahe sa jeep ay ₱13.00. Si Tatay Ben ay sumasakay papunta at pauwi, limang araw. Magkano lahat?', 'MATH'],
+      ['Angelo, ikaw na. Ilan ang 3 times 4?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Nena', 'NOT_PII'],
+      ['Carlo', 'NOT_PII'],
+      ['Ben', 'NOT_PII'],
+      ['Angelo', 'PII'],
+    ]);
+  });
+
   it("drops characters of the problem's own class, a compound subject and a problem read aloud", () => {
     // Prepare / Act
     const ds = verified([
