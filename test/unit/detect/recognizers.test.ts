@@ -235,6 +235,7 @@ describe('personal facts as chat says them', () => {
       ['Everybody in seventh grade at Hillcrest Middle has that packet.', 'NON_MATH', ['GRADE_LEVEL:seventh grade', 'SCHOOL:Hillcrest Middle']],
       ['the 7th grade field trip is next month, forms are due', 'NON_MATH', ['GRADE_LEVEL:7th grade']],
       ["How's 5th grade treating you so far?", 'NON_MATH', ['GRADE_LEVEL:5th grade']],
+      ['570. i want at least 650. im only a junior tho so i can take it again', 'MATH', ['GRADE_LEVEL:junior']],
       ['No worries! Are you in 6th grade this year?', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
       ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       // our own grade said in math talk is still ours
