@@ -545,14 +545,8 @@ const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.te
 /** A problem read out word for word, quoted or up to its question after "I'll read it:". */
 const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, at) || READ_OUT_UNQUOTED.test(text.slice(Math.max(0, at - 240), at));
 
-/**
- * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
- * an age problem, said of a third person, is the problem's. The speaker's own or the listener's age
- * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays,
- * unless the problem is quoted word for word ('it says "I am 28 and my son is 4..."').
- */
-/** "Jordan's number is ", "her cell number is ": the owner of the phone number that follows (group 1: a name). */
-const PHONE_OWNER_BEFORE = /(?:\b(\p{Lu}\p{L}+)['’]s|\b(?:his|her|their)) (?:(?:cell|home|work|mobile) )?(?:phone )?number is\s*$/u;
+/** "Jordan's number is ", "Jordan's cell number is ": the owner of the phone number that follows (group 1). */
+const PHONE_OWNER_BEFORE = /\b(\p{Lu}\p{L}+)['’]s (?:(?:cell|home|work|mobile) )?(?:phone )?number is\s*$/u;
 /**
  * "Jordan is choosing a cell phone plan... Jordan's number is (312) 555-0187": in math talk the phone number
  * of a problem's character (its owner named just before it, and judged a character) is the problem's.
@@ -563,10 +557,10 @@ export const problemPhone: Check = {
     const { span, text, message } = ctx;
     if (span.type !== 'PHONE_NUMBER' || span.placeholder || message.segment?.label !== 'MATH') return undefined;
     const owner = PHONE_OWNER_BEFORE.exec(text.slice(sentenceStart(text, span.start), span.start));
-    if (!owner || !owner[1]) return undefined;
+    if (!owner) return undefined;
     // The owner judged where the message first names them ("Jordan is choosing a cell phone plan"), whether or
     // not the detector flagged that word
-    const name = owner[1];
+    const name = owner[1]!;
     const first = new RegExp(String.raw`(?<![\p{L}])${name}(?![\p{L}])`, 'u').exec(text)!;
     const person: Span = { start: first.index, end: first.index + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.7 };
     const judged = wordProblemCharacter.verify({ ...ctx, span: person, value: name });
@@ -574,6 +568,12 @@ export const problemPhone: Check = {
   },
 };
 
+/**
+ * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
+ * an age problem, said of a third person, is the problem's. The speaker's own or the listener's age
+ * ("I'm 12 and my sister is twice as old", "you're 10") has a first- or second-person word and stays,
+ * unless the problem is quoted word for word ('it says "I am 28 and my son is 4..."').
+ */
 export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {

@@ -493,12 +493,6 @@ const PAIR_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now)[,\s]+)
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 
-/**
- * A capitalised word outside the gazetteer and the English and chat words ("Aaren", "Marisole"): a name only
- * where someone is called by it: called on with a request ("Aaren, can you read it?"), thanked, praised or
- * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
- * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
- */
 /** Number and quantity prefixes that make words the word list lacks ("bimodal", "nonlinear", "multistep"). */
 const WORD_PREFIX = /^(?:bi|uni|multi|tri|semi|non|anti|inter)(?=\p{L}{5})/u;
 /** "Bimodal." answered alone: an ordinary word behind a number prefix is a word, not a name no list holds. */
@@ -519,6 +513,12 @@ function eponymCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeo
   return CALLED_ON_AFTER.test(rest) && !/^,\s*(?:who|which)\b/i.test(rest) && !THIRD_PERSON_REST.test(rest);
 }
 
+/**
+ * A capitalised word outside the gazetteer and the English and chat words ("Aaren", "Marisole"): a name only
+ * where someone is called by it: called on with a request ("Aaren, can you read it?"), thanked, praised or
+ * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
+ * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
+ */
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
   const pairFirst = text.startsWith(' and ', t.end);
@@ -1024,7 +1024,6 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   return out.length ? withOpenings(text, toks, out, lex) : out;
 }
 
-
 /** The extensions of the files students share: documents and pictures. */
 const FILE_EXTENSIONS = ['pdf', 'docx?', 'jpe?g', 'png', 'heic', 'gif', 'pptx?', 'xlsx?', 'txt', 'pages'];
 /** Their first letters, by code unit (lower-cased by | 32). */
@@ -1145,7 +1144,7 @@ function initialsOfKin(text: string, found: readonly Span[]): Span[] {
 }
 
 /** The initials a nickname is most often made of, with a J ("AJ", "DJ", "T.J.", "JT"); "JK", "JV", "JR" and "JS" are other things. */
-const J_INITIALS = /(?<![\p{L}\p{N}.'’])((?![JK]K|JV|JR|JS)[A-Z]J|J[A-Z]|[A-Z]\.\s?J\.|J\.\s?[A-Z]\.)(?![\p{L}\p{N}])/gu;
+const J_INITIALS = /(?<![\p{L}\p{N}.'’])((?!JK|JV|JR|JS)[A-Z]J|J[A-Z]|[A-Z]\.\s?J\.|J\.\s?[A-Z]\.)(?![\p{L}\p{N}])/gu;
 /** Where a call on someone may open: the message, a sentence, an acknowledgement, a comma. */
 const INITIALS_CALL_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:okay|ok|good|yes|no|right|thanks|thank you|sorry|hi|hey|bye)[,\s]+)$/i;
 /** The call itself: a question right after ("T.J.?", "Which one, DJ?", "AJ, quadrant?"), a request ("EJ, you can sit
