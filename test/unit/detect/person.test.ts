@@ -949,6 +949,15 @@ describe('propagateNames: names that are also words', () => {
     // Assess
     expect(spread).toEqual([[], ['Hunter'], []]);
   });
+
+  it('spreads a classmate\'s name onto the idea the class named after them ("the Jamal way"), not onto a card or a thing', () => {
+    // Prepare
+    const texts = ['Say more, Jamal.', "I'm writing it up as the Jamal way: 18 × 25 = 9 × 50.", 'You can\'t do the Jamal way, 23 is odd.', 'Jack, you deal.', 'Then a Jack is eleven.'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess
+    expect(spread).toEqual([['Jamal'], ['Jamal'], ['Jamal'], [], []]);
+  });
 });
 
 describe('PERSON: a transcript whose teacher is called by a word', () => {

@@ -1284,7 +1284,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
   // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"
   const thing = (text: string, m: RegExpMatchArray) =>
-    /\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) ||
+    (/\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) && !NAMED_IDEA_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 14))) ||
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
@@ -1305,6 +1305,9 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       : []),
   ]);
 }
+
+/** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
+const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check)\b/i;
 
 /** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"). */
 const WORD_NAME_SUBJECT = /^\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b/;
