@@ -135,8 +135,15 @@ const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|gi
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&
-    (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) || CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)))) ||
+    (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) ||
+      CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) ||
+      STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)) ||
+      judgedAnswer(text, span))) ||
   sampleDocumentsHolder(text, span);
+/** "Last thing, page 84. Lin and Noah both solved 5/6 + 3/8. Lin got 38/48 and Noah got 19/24. Who's right?": answers the task's people gave, judged. */
+const judgedAnswer = (text: string, span: Span) => JUDGE_CLAIM.test(text) && ANSWERED_AFTER.test(text.slice(span.end, span.end + 40));
+/** What a task's person did with it: "got 38/48", "both solved 5/6 + 3/8", "and Noah both solved". */
+const ANSWERED_AFTER = /^(?:\s+and\s+\p{Lu}\p{L}+)?\s+(?:both\s+)?(?:got|solved|answered|wrote|found)\s+[-−]?\$?\d/u;
 /** A document printed as a sample in the lesson: "the sample check", "an example pay stub". */
 const SAMPLE_DOCUMENT = /\b(?:sample|example) (?:checks?|receipts?|(?:bank )?statements?|forms?|bills?|invoices?|pay ?stubs?|deposit slips?|ledgers?|budgets?|résumés?|resumes?)\b/i;
 /** "Everybody see the sample check? Gloria Nwankwo is paying Sunrise Lawn Care.": a full name acting on a sample document is its made-up holder. */

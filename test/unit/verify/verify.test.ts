@@ -403,6 +403,19 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a task's people whose answers are judged after its page is named; classmates' answers compared without a source stay", () => {
+    // Prepare / Act
+    const task = verified([["Last thing, page 84. Lin and Noah both solved 5/6 + 3/8. Lin got 38/48 and Noah got 19/24. Who's right?", 'MATH']]);
+    const class_ = verified([['Marcus got 12 and Ana got 15. Who is right?', 'MATH']]);
+    // Assess
+    expect(task.filter((d) => d.span.type === 'PERSON').every((d) => d.verdict === 'NOT_PII')).toBe(true);
+    expect(task.filter((d) => d.span.type === 'PERSON').length).toBe(4);
+    expect(class_.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict !== 'NOT_PII'])).toEqual([
+      ['Marcus', true],
+      ['Ana', true],
+    ]);
+  });
+
   it("drops characters of the problem's own class, a compound subject and a problem read aloud", () => {
     // Prepare / Act
     const ds = verified([
