@@ -27,6 +27,8 @@ import {
 const SELF_INTRODUCED = /(?:^|[^\p{L}])(?:i'?m|i’m|i am|im)\s+$/iu;
 /** Words a teacher hands the turn with: "Go ahead, Kylie", "your turn Kylie". */
 const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
+/** A sentence opening with a request: "Read the problem, Zainab.", "Go ahead and share, Kylie." */
+const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
@@ -57,8 +59,10 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
   if (calledByName(text, start, end, speaker)) return true;
-  // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"
-  return /,\s*$/.test(before) && /^\s*(?:[?!.]|$)/.test(after) && SECOND_PERSON.test(text.slice(sentenceStart(text, start), start));
+  // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
+  if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
+  const sentence = text.slice(sentenceStart(text, start), start);
+  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence);
 }
 
 /**

@@ -30,6 +30,8 @@ describe('addressedAsPerson', () => {
     ['me and chidi did it together', 'chidi'],
     ['see you next week! - Grace', 'Grace'],
     ['Siobhan here, sorry im late', 'Siobhan'],
+    ['After. Okay, top of page 156. Read the problem, Zainab.', 'Zainab'],
+    ['Zainab, say that again.', 'Zainab'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);
@@ -43,6 +45,7 @@ describe('addressedAsPerson', () => {
     ['the next tallest one is Kylie, who is 60 percent of the tree', 'Kylie'],
     ['So Kay said that 15 plus 15 is 30', 'Kay'],
     ['If Alex has 5 apples, how many are left?', 'Alex'],
+    ['Read the problem about the trip, the one with Alex.', 'Alex'],
   ])('an echo or a character: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name, 'teacher')).toBe(false);
