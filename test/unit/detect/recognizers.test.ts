@@ -236,6 +236,7 @@ describe('personal facts as chat says them', () => {
       ['the 7th grade field trip is next month, forms are due', 'NON_MATH', ['GRADE_LEVEL:7th grade']],
       ["How's 5th grade treating you so far?", 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       ['570. i want at least 650. im only a junior tho so i can take it again', 'MATH', ['GRADE_LEVEL:junior']],
+      ["Table 3, you were the quietest. Y'all are in fifth grade, push in your chairs.", 'NON_MATH', ['GRADE_LEVEL:fifth grade']],
       ['No worries! Are you in 6th grade this year?', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
       ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       // our own grade said in math talk is still ours
