@@ -5,6 +5,9 @@ import { validRouting } from '../../../lambdas/core/detect/recognizers/ids.js';
 import { detected as found, transcript } from '../helpers.js';
 
 const cfg = DetectConfig.parse({});
+/** Each line's spans, as "TYPE:text" in any order, under its own segment label. */
+const expectFoundEach = (lines: ReadonlyArray<readonly [string, 'MATH' | 'NON_MATH', readonly string[]]>) =>
+  expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
 
 describe('recognizers find real disclosures', () => {
   it.each([
@@ -243,7 +246,7 @@ describe('personal facts as chat says them', () => {
       ['Okay, our fourth grade goal is 100 cans, so how many more do we need?', 'MATH', ['GRADE_LEVEL:fourth grade']],
     ];
     // Act / Assess
-    expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
+    expectFoundEach(lines);
   });
 
   it('finds school years as other countries name them, and peoples of Africa, Asia and the Americas as NRP', () => {
@@ -259,7 +262,7 @@ describe('personal facts as chat says them', () => {
       ['We can count in Yoruba too: ookan, eeji, eeta.', 'MATH', []],
     ];
     // Act / Assess
-    expect(lines.map(([text, label]) => found(text, label).sort())).toEqual(lines.map(([, , want]) => [...want].sort()));
+    expectFoundEach(lines);
   });
 
   it.each([
