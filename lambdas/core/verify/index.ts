@@ -57,22 +57,20 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       else characterAt.set(name, [i]);
     }
   });
-  const characters = new Set(characterAt.keys());
   // "Diego and his sister Lucia are making a map", "Kai's cousin Mele": in math talk, a character's relative
   // named beside the character is in the same story
-  if (characters.size > 0)
+  if (characterAt.size > 0)
     people.forEach((ds, i) => {
       const m = t.messages[i]!;
       if (m.segment?.label !== 'MATH') return;
       for (const d of ds) {
         const kin = KIN_OF_BEFORE.exec(m.text.slice(Math.max(0, d.span.start - 60), d.span.start));
-        if (kin && d.verdict !== 'NOT_PII' && characters.has(kin[1]!.toLowerCase())) {
-          const name = nameOf(i, d);
-          characters.add(name);
-          if (!characterAt.has(name)) characterAt.set(name, [i]);
-        }
+        if (!kin || d.verdict === 'NOT_PII' || !characterAt.has(kin[1]!.toLowerCase())) continue;
+        const name = nameOf(i, d);
+        if (!characterAt.has(name)) characterAt.set(name, [i]);
       }
     });
+  const characters = new Set(characterAt.keys());
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   people.forEach((ds, i) => {

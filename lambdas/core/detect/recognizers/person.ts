@@ -493,7 +493,7 @@ const PAIR_BEFORE = /(?:^|[.?!]\s+|\b(?:okay|ok|alright|all right|so|now)[,\s]+)
 const CALLED_CLOSE = new Set([44, 63, 46, 33]);
 export const SECOND_PERSON = /\b(?:you|your|you're|you’re|yours|u|ur)\b/i;
 
-/** Number and quantity prefixes that make words the word list lacks ("bimodal", "nonlinear", "multistep"). */
+/** Number and quantity prefixes that make words the word list lacks ("bimodal", "nonlinear", "semicircle"; a word of five letters or more after them). */
 const WORD_PREFIX = /^(?:bi|uni|multi|tri|semi|non|anti|inter)(?=\p{L}{5})/u;
 /** "Bimodal." answered alone: an ordinary word behind a number prefix is a word, not a name no list holds. */
 const prefixedWord = (lower: string, lex: ReturnType<typeof lexicon>) => {
@@ -703,7 +703,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (a lower-case word no list holds may still be a surname after "mrs."/"mr": "mrs. hoang gave us homework")
     if (!capital && !isFirst && !isLast && !strongCueInText && !(lowerTitled && afterLowerTitle(text, t.start)) && !(my && afterRelationWord(text, toks, i))) continue;
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
-    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || eponymCalled(text, t, lower, lex));
+    // (read once here: the eponym test below asks the same)
+    const calledEponym = !isFirst && eponymCalled(text, t, lower, lex);
+    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || calledEponym);
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
     // holds, even after a cue ("your name is literally a geometry word")
@@ -765,7 +767,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
     // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist;
     // so do a name given ("your name is Gauss") and a call with a request ("Gauss, come draw the tree for us.")
-    if (eponym && !isFirst && !strongCue && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !eponymCalled(text, t, lower, lex) && !PERSON_TITLE_BEFORE.test(before)) continue;
+    if (eponym && !isFirst && !strongCue && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !calledEponym && !PERSON_TITLE_BEFORE.test(before)) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     const wordName = common && capital && isFirst && !lex.plainWords.has(lower) && !MONTHS_DAYS.has(lower);

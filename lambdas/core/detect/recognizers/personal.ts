@@ -156,8 +156,9 @@ const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standard
 /** A class's own grade, said by someone in it: "Our 5th grade field trip", "my 6th grade class at Maplewood
  * Middle", "These are our fifth grade mathematicians"; outside math talk, the listener's or a relative's ("his 5th
  * grade homework"; in math talk "use your fourth grade strategy" is a strategy). */
-const GRADE_OURS = new RegExp(String.raw`\b(?:our|my)\s+(?:own\s+|first\s+|whole\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?)\b`, 'gi');
-const GRADE_THEIRS = new RegExp(String.raw`\b(?:your|his|her|their)\s+(?:own\s+|first\s+|whole\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?)\b`, 'gi');
+const gradeOwnedBy = (owners: string) => new RegExp(String.raw`\b(?:${owners})\s+(?:own\s+|first\s+|whole\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs?)?)\b`, 'gi');
+const GRADE_OURS = gradeOwnedBy('our|my');
+const GRADE_THEIRS = gradeOwnedBy('your|his|her|their');
 /** The class greeted, praised or told what to do by its grade: "Good morning, fifth graders.", "Great budgeting,
  * fourth grade." (after a comma, closing its clause; "we did that in, um, fourth grade." is no one addressed). */
 const GRADE_ADDRESSED = new RegExp(
