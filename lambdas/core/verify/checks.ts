@@ -28,6 +28,8 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
   /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+/** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
+const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -436,7 +438,11 @@ export const wordProblemCharacter: Check = {
     // there the sentence must open like a problem too.
     // "Maria orders 24 wings": ordering is a problem's act too, though not a titled one's ("Ms. W ordered six
     // boxes" is how a teacher puts herself in a problem: she stays a person)
-    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after);
+    // ("$18 money do Mia and Daquan need to split": the first of two named subjects shares the second's verb,
+    // but not a group's count, "Harper, Trevor and Destiny all have 5", which is how real data is read out)
+    const shared = SECOND_SUBJECT.exec(after);
+    const sharedVerb = shared !== null && PROBLEM_VERBS.test(after.slice(shared[0].length)) && !/^\s+(?:all|both|each)\b/i.test(after.slice(shared[0].length));
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb;
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and

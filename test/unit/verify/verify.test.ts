@@ -444,6 +444,18 @@ describe('verification', () => {
     expect(friends.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Ana', 'Ben', 'Dev']);
   });
 
+  it("drops the first of two named subjects by the second's verb; a group's count read out of real data stays", () => {
+    // Prepare / Act
+    const pair = verified([['$18 money do Mia and Daquan need to split.', 'MATH']]);
+    const data = verified([['5, because Harper, Trevor and Destiny all have 5.', 'MATH']]);
+    // Assess
+    expect(pair.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['Mia', 'NOT_PII', 'word-problem-character'],
+      ['Daquan', 'NOT_PII', 'word-problem-character'],
+    ]);
+    expect(data.filter((d) => d.value === 'Trevor').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([
