@@ -13,6 +13,7 @@ import {
   LOWER_VOCATIVE_AFTER,
   NAME_QUESTION,
   RELATION,
+  REQUEST_CLOSES,
   SALUTATION,
   SECOND_PERSON,
   signOff,
@@ -29,6 +30,8 @@ const SELF_INTRODUCED = /(?:^|[^\p{L}])(?:i'?m|i’m|i am|im)\s+$/iu;
 const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
 /** A sentence opening with a request: "Read the problem, Zainab.", "Go ahead and share, Kylie." */
 const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
+/** A sentence opening with praise: "Love the money connection, Faith.", "Nice catch on the units, Omar." */
+const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
@@ -57,12 +60,12 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
-  if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after))) return true;
+  if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after) || REQUEST_CLOSES.test(text.slice(end, end + 56)))) return true;
   if (calledByName(text, start, end, speaker)) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);
-  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence);
+  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence) || PRAISE_OPENS.test(sentence);
 }
 
 /**

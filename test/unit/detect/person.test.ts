@@ -208,6 +208,14 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('We flew from Jordan to Egypt, and the tanner can see it.')).toEqual([]);
   });
 
+  it('finds a word-name opening a full name called on, whatever the surname; not a program named by words, nor "Hope, Will, and Sunny" in a story', () => {
+    // Prepare / Act / Assess
+    expect(names('Good call. Okay, line up for specials. Grace Ndiaye, you\'re line leader.')).toEqual(['Grace Ndiaye']);
+    expect(names('Okay. Hope Smith, can you read it?', 'MATH')).toEqual(['Hope Smith']);
+    expect(names('Summer Reading, you can pick any book.')).toEqual([]);
+    expect(names('Look at the problem on the screen. Hope, Will, and Sunny each planted a seed.', 'MATH')).toEqual([]);
+  });
+
   it('finds a word-name told what to do, with "please" closing the request or "that means you"', () => {
     // Prepare / Act / Assess
     expect(names('Good morning, everybody. Hunter, backpack under the chair, please.')).toEqual(['Hunter']);
@@ -948,6 +956,15 @@ describe('propagateNames: names that are also words', () => {
     const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
     // Assess
     expect(spread).toEqual([[], ['Hunter'], []]);
+  });
+
+  it('spreads a confirmed word-name as a possessive opening a sentence and opening a list of names, not a chant or a pet spoken to', () => {
+    // Prepare: real students Faith and Penny, a fish called Bubbles
+    const texts = ['Love the money connection. Good job, Faith.', "Faith's bean is 6.4 centimeters.", 'Faith, Tobias, Marisol.', 'Penny, can you read it?', 'Penny, penny, easily spent!', 'My fish is named Bubbles.', 'Bubbles, I love it.'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess: the word-names where they cannot be the word, and not the chant's coin or the pet spoken to
+    expect(spread.map((ns) => ns.filter((n) => ['Faith', 'Penny', 'Bubbles'].includes(n)))).toEqual([['Faith'], ['Faith'], ['Faith'], [], [], ['Bubbles'], []]);
   });
 
   it('spreads a classmate\'s name onto the idea the class named after them ("the Jamal way"), not onto a card or a thing', () => {

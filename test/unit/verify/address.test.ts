@@ -32,6 +32,9 @@ describe('addressedAsPerson', () => {
     ['Siobhan here, sorry im late', 'Siobhan'],
     ['After. Okay, top of page 156. Read the problem, Zainab.', 'Zainab'],
     ['Zainab, say that again.', 'Zainab'],
+    ['Tobias, calculators away please. But yes.', 'Tobias'],
+    ['Love the money connection, Faith. So what is bigger?', 'Faith'],
+    ['Nice catch on the units, Omar.', 'Omar'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);
@@ -46,6 +49,8 @@ describe('addressedAsPerson', () => {
     ['So Kay said that 15 plus 15 is 30', 'Kay'],
     ['If Alex has 5 apples, how many are left?', 'Alex'],
     ['Read the problem about the trip, the one with Alex.', 'Alex'],
+    ['Hope, Will, and Sunny each planted a sunflower seed.', 'Hope'],
+    ['Pizza for Mateo, please.', 'Mateo'],
   ])('an echo or a character: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name, 'teacher')).toBe(false);

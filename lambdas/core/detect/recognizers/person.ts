@@ -27,7 +27,8 @@ const VOCATIVE_BEFORE = /(?:^|[.?!]\s+|,\s*|\b(?:go ahead|okay|ok|good|yes|no|ri
 const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
-const ASKED = "how|what|why|where|can|could|would|will|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
+// ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
+const ASKED = "how|what|why|where|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
 const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
@@ -37,8 +38,8 @@ const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** "I'm in Hope's group", "sit at Chase's table": the group a classmate leads. */
 const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
 const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
-/** A request closed by "please" after the one named: "Hunter, backpack under the chair, please." */
-const REQUEST_CLOSES = /^,[^.?!,]{1,40},\s*please[.!]/i;
+/** A request closed by "please" after the one named: "Hunter, backpack under the chair, please.", "Tobias, calculators away please." */
+export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!]/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
@@ -316,6 +317,14 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
   const nl = next.text.toLowerCase();
   return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
+}
+
+/** A capitalised surname right after a name, closed by a comma and a call: " Ndiaye, you're line leader". */
+function calledWithSurname(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+  const nl = next.text.toLowerCase();
+  // (a listed surname even if a word, "Smith"; else no word at all: "Summer Reading, you can pick" is a program)
+  return (lex.last.has(nl) || !lex.english.has(nl)) && !MONTHS_DAYS.has(nl) && CALLED_ON_AFTER.test(text.slice(next.end, next.end + 16));
 }
 
 /** A sign-off closing the message: "- Grace", "-dmitri", "~ Ana". */
@@ -913,6 +922,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
+    // "Grace Ndiaye, you're line leader.", "Hope Smith, can you read it?": a word-name opening a sentence with
+    // a capitalised word after it and called on after that, whatever the surname (the call is the cue)
+    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && sentenceStart && calledWithSurname(toks[i + 1], text, t, lex)) {
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    }
     if (score === 0) continue;
     // A character's introduction finds the name but is no evidence of a real person: verify judges it
     if (source === CONTEXT_SOURCE && nameCue && CHARACTER_INTRO.test(before)) {
@@ -1300,8 +1315,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       ? [...text.matchAll(wordRe)]
           // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
-          // ...or spoken to there, after a full stop ("Right. Hunter, nearest hundred thousand?")
-          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && /[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index))))
+          // ...or spoken to there after a full stop ("Right. Hunter, nearest hundred thousand?"), or opening a list of names ("Faith, Tobias, Marisol.")
+          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && /^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4))))))
           .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
@@ -1311,5 +1326,5 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
 /** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
 const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check)\b/i;
 
-/** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"). */
-const WORD_NAME_SUBJECT = /^\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b/;
+/** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"); so does a possessive ("Faith's bean"). */
+const WORD_NAME_SUBJECT = /^(?:\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b|['’]s\s)/;
