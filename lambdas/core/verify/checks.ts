@@ -3,7 +3,7 @@
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, SECOND_PERSON } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON } from '../detect/recognizers/person.js';
 import { addressedAsPerson } from './address.js';
 
 export interface CheckContext {
@@ -27,7 +27,7 @@ const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
@@ -60,6 +60,13 @@ const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|se
 const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
 /** "falls asleep 50 minutes in", "arrives 15 minutes early": a time into or around a story's event, not the session's clock. */
 const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b/gi;
+/** "drives at 35 miles per hour for 24 minutes": beside a rate, a duration is the problem's too. */
+const RATE_DURATION = /\bfor\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
+/** The sentence without its story's clock (rates, times taken, times into an event), for telling session talk apart. */
+function withoutStoryClock(sentence: string): string {
+  const rateless = sentence.replace(RATE, ' ');
+  return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ');
+}
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
 const ANSWER_REPORT = new RegExp(
@@ -326,7 +333,8 @@ export const notAPerson: Check = {
   id: 'not-a-person',
   verify: ({ span, text }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
-    const before = text.slice(Math.max(0, span.start - 40), span.start);
+    // ("a fish named Captain Nemo": a role title is part of what the pet is called)
+    const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
     if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
@@ -336,6 +344,9 @@ export const notAPerson: Check = {
   },
 };
 
+/** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
+ * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
+const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
@@ -385,7 +396,7 @@ export const confirmedPerson: Check = {
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text);
       const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
-      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(sentence.replace(OWN_CLASS, ' ').replace(RATE, ' '))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' ')))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -409,7 +420,8 @@ export const wordProblemCharacter: Check = {
   verify: ({ span, text, message, window, value }) => {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
-    const before = text.slice(Math.max(0, span.start - 40), span.start);
+    // ("Two-step problem. Chef Amara is making lunch": a story's role title is read through, like no word at all)
+    const before = text.slice(Math.max(0, span.start - 40), span.start).replace(STORY_TITLE_BEFORE, '');
     const mathTalk = message.segment?.label === 'MATH';
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -423,7 +435,7 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
     // name right after a problem's label, in a message that asks the problem, in any segment
-    if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start)) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))
+    if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start).replace(STORY_TITLE_BEFORE, '')) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // A page names the source only for what the name owns there ("Priya's table on page 84"): students are
     // sent to pages too ("Faustino and Bouchard, you're on Set B on page 57")
@@ -453,7 +465,7 @@ export const wordProblemCharacter: Check = {
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
-    const sessionTalk = SESSION_TALK.test(sentence.replace(RATE, ' ').replace(ELAPSED, ' ')) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
+    const sessionTalk = SESSION_TALK.test(withoutStoryClock(sentence)) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     // "Dominic's idea was smart, because a quarter is worth more than a dime": a learner's own idea or way
     // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks

@@ -456,6 +456,32 @@ describe('verification', () => {
     expect(data.filter((d) => d.value === 'Trevor').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops characters a story gives a role title, a rate problem's duration included; a real relative so titled and a pet stay what they are", () => {
+    // Prepare / Act
+    const story = verified([
+      ['next: Officer Lin drives her patrol car at 35 miles per hour for 24 minutes. how many miles does she drive?', 'MATH'],
+      ['Problem two. King Alaric trades 5 gold coins for 2 horses. Sir Cedric wants 14 horses. How many gold coins does Sir Cedric need?', 'MATH'],
+      ['Two-step problem. Chef Amara is making lunch for field day. She has 9 trays with 15 sandwiches on each tray. How many sandwiches?', 'MATH'],
+      ["Tip problem. Doctor Kim's lunch bill is $24.50. He leaves an 18% tip. About how much is the tip?", 'MATH'],
+    ]);
+    const real = verified(['lol my uncle is literally a ferry captain. everyone calls him Captain Rudy', ['I have a fish named Captain Oscar, does he count?', 'MATH']]);
+    // Assess
+    expect(story.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(story.filter((d) => d.value === 'Lin').map((d) => d.reason)).toEqual(['word-problem-character']);
+    expect(real.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict, d.reason])).toEqual([
+      ['Rudy', 'PII', 'person-context-cue'],
+      ['Oscar', 'NOT_PII', 'pet-name'],
+    ]);
+  });
+
+  it("keeps a student told to talk for some minutes: a duration is a story's only beside a rate", () => {
+    // Prepare / Act
+    const ds = verified([['Marcus has 3 more problems, talk to your partner for 2 minutes.', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(ds.filter((d) => d.value === 'Marcus')).toHaveLength(1);
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([

@@ -56,6 +56,9 @@ const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+/** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
+export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
+export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
 /** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
 const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin'.split(' '));
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
@@ -739,6 +742,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       continue;
     }
     if (capital && faceCard(text, lower, t.start, t.end)) continue;
+    // "everyone calls him Captain Rudy": a role title before a name is the title, whatever the cue before it
+    if (capital && ROLE_TITLES.has(t.text) && following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text)) continue;
     // "It's West of Old Faithful": a direction, not a surname
     if (capital && COMPASS.has(lower) && /^\s+of\b/.test(text.slice(t.end, t.end + 4))) continue;
     // "Fairbanks, Alaska: negative 18", "Washington D.C.": a town before its state or country is a place, not someone spoken to
@@ -751,7 +756,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const raw = text.slice(Math.max(0, t.start - 32), t.start);
     // Speech transcribed as said: a filler between a cue and the name is not there ("my name is um deshawn")
     const before = (fillers ??= FILLER.test(text)) ? raw.replace(FILLERS_BEFORE, '') : raw;
-    const strongCue = strongCueInText && STRONG_NAME_CUE.test(before);
+    // (nor is a role title: "everyone calls him Captain Rudy")
+    const strongCue = strongCueInText && (STRONG_NAME_CUE.test(before) || (ROLE_TITLE_END.test(before) && STRONG_NAME_CUE.test(before.replace(ROLE_TITLE_END, ''))));
     // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
     if (isNumberWord(lower) && !strongCue) continue;
     if (capital && MONTHS_DAYS.has(lower) && !strongCue && !RELATION.test(before) && monthAmongMonths(text, t)) continue;
@@ -1284,7 +1290,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
       for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
         const l = part.toLowerCase();
-        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l)) continue;
+        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || ROLE_TITLES.has(part)) continue;
         if (part === l) lowerNames.add(l);
         // (a name that is also an English word, "Promise", spreads like a word-name: "You promise?" is the verb)
         if (!lex.notNames.has(l) && !lex.english.has(l)) names.add(l);
