@@ -1,7 +1,7 @@
 // The verify stage: one decision per candidate, from the deterministic checks in order, each with
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { addressedAsPerson, calledByName } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
@@ -97,7 +97,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
   const character = (i: number, d: Decision) => {
     if (d.span.source === GAZETTEER_SOURCE) return true;
     if (d.span.source !== CONTEXT_SOURCE) return false;
-    const titled = TITLE_BEFORE.test(t.messages[i]!.text.slice(Math.max(0, d.span.start - 6), d.span.start));
+    // (any title a person goes by counts here: "Coach Daniels came by this morning" is no story's, whatever the lesson's problem calls him)
+    const head = t.messages[i]!.text.slice(Math.max(0, d.span.start - 12), d.span.start);
+    const titled = TITLE_BEFORE.test(head.slice(-6)) || TITLE.test(head);
     return titled ? titledCharacter(i, d) : true;
   };
   return decisions.map((ds, i) =>

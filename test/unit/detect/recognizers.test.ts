@@ -244,6 +244,13 @@ describe('personal facts as chat says them', () => {
       ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       // our own grade said in math talk is still ours
       ['Okay, our fourth grade goal is 100 cans, so how many more do we need?', 'MATH', ['GRADE_LEVEL:fourth grade']],
+      // the class called by its grade, and the listener measured against theirs
+      ['Okay 4th graders, eyes up here.', 'NON_MATH', ['GRADE_LEVEL:4th graders']],
+      ['Fourth graders, you are building on each other.', 'MATH', ['GRADE_LEVEL:Fourth graders']],
+      ["Absolutely. For a 5th grader you're crushing it.", 'NON_MATH', ['GRADE_LEVEL:5th grader']],
+      // (most graders of a grade, and what is hard for one, are no one here)
+      ['Most 4th graders, by spring, know this.', 'NON_MATH', []],
+      ['It is hard for a 5th grader to do.', 'NON_MATH', []],
     ];
     // Act / Assess
     expectFoundEach(lines);

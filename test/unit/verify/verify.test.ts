@@ -137,6 +137,16 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("keeps a titled name outside math talk though the lesson's problem made the same name a character", () => {
+    // Prepare / Act
+    const ds = verified([
+      'Yes. May 16th. Coach Daniels came by this morning and said he needs parent volunteers.',
+      ['Sure. Coach Daniels has 96 cones for field day. He sets them in 4 lines. How many cones in each line?', 'MATH'],
+    ]);
+    // Assess: the mention in math talk is the story's; the one outside it a person's (privacy first)
+    expect(ds.filter((d) => d.value === 'Daniels').map((d) => d.verdict)).toEqual(['PII', 'NOT_PII']);
+  });
+
   it('drops public figures, holidays and games named in class, unless someone gives the name as their own', () => {
     // Prepare / Act
     const named = verified([

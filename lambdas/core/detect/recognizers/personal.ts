@@ -165,6 +165,13 @@ const GRADE_ADDRESSED = new RegExp(
   String.raw`(?<!\b(?:in|like|um|uh|of|from|since|for|to|and|or|by|until|till|than|the|a|after|before)),\s+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs)?)(?=\s*(?:[.!?,]|$))`,
   'gi',
 );
+/** ... or called by its grade opening a sentence, an interjection before it: "Okay 4th graders, eyes up here." */
+const GRADERS_CALLED = new RegExp(
+  String.raw`(?:^|[.!?]\s+|\b(?:okay|ok|alright|all right|hey|hi|hello|morning|afternoon|come on)[,\s]+)(?:my\s+)?(${GRADE_ORDINAL}[\s-]graders)(?=\s*[,!])`,
+  'gi',
+);
+/** The listener measured against their grade: "For a 5th grader you're crushing it." */
+const GRADER_FOR = new RegExp(String.raw`\bfor\s+a\s+(${GRADE_ORDINAL}[\s-]grader)\b(?=,?\s+(?:you|u)\b)`, 'gi');
 /** A class greeted or told what to do by its school year, capitalised as a class's name is: "Right, Year 5, bums on
  * seats", "Good morning, Grade 5 Sampaguita!" (outside math talk: there "year 5" is a story's). */
 const YEAR_ADDRESSED = /(?:^|[,!]\s*|\b(?:morning|afternoon|hello|hi|welcome|thank you|thanks|okay|right),?\s+)((?:Year|Grade)\s+\d{1,2})(?=\s*[,!.?]|\s+\p{Lu}\p{Ll})/gu;
@@ -197,6 +204,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_OURS), this.id), ...gradePhrases(text.matchAll(GRADE_ADDRESSED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
+    out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (label === 'NON_MATH')
       out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id));
     for (const m of text.matchAll(GRADE)) {
