@@ -3,7 +3,7 @@
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { addressedAsPerson } from './address.js';
 
 export interface CheckContext {
@@ -67,6 +67,8 @@ function withoutStoryClock(sentence: string): string {
   const rateless = sentence.replace(RATE, ' ');
   return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ');
 }
+/** Words of a student's own work in the lesson: "has a question", "got 12 on number 3", "raised her hand". */
+const OWN_WORK = /\b(?:question|answer|idea|turn|number \d+|hand|pencil|notebook|paper)\b/i;
 /** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
 const ANSWER_REPORT = new RegExp(
@@ -140,7 +142,7 @@ const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
 /** The cast of a story or problem asked for, the answer following: "Who's in the story? Okay, Mia and her brother". */
 const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|problem|book|picture|question)\?[^?]{0,60}$/i;
 /** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
-const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
+const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&
@@ -313,6 +315,8 @@ const PET_BEFORE = new RegExp(
   String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called))\s+$`,
   'i',
 );
+/** " the dog", ", the class hamster": an animal's kind set right after its name. */
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+the\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
@@ -335,7 +339,8 @@ export const notAPerson: Check = {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
-    if (PET_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // ("Dusty the dog is going to chase a ball": an animal named by its kind right after)
+    if (PET_BEFORE.test(before) || (ANIMAL_AFTER.test(text.slice(span.end, span.end + 32)) && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -474,6 +479,18 @@ export const wordProblemCharacter: Check = {
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (problemSentence && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Ginger runs a lemonade stand. She charges 75 cents a cup. ... How much money does she make?": in math talk,
+    // a name acting first, the story's numbers and its question about "she" or "he" in the sentences after
+    // ("Marcus has a question. He got 12 on number 3. How many did he get wrong?" is about a student's own work;
+    // "Teacher Letzelter is planning a party. She bought 17 packs..." is a teacher in her own problem: titled, she stays)
+    const rawBefore = text.slice(Math.max(0, span.start - 16), span.start);
+    const titledReal = TITLE.test(rawBefore) && !STORY_TITLE_BEFORE.test(rawBefore);
+    if (mathTalk && verb && !firstPerson && !sessionTalk && !numbers && !titledReal && !OWN_WORK.test(sentence)) {
+      // (the story runs up to its question: what follows is the lesson again)
+      const asked = PRONOUN_QUESTION.exec(text.slice(span.end));
+      const story = asked ? text.slice(span.end, span.end + asked.index + asked[0].length) : '';
+      if (asked && NUMBER.test(story) && !SESSION_TALK.test(withoutStoryClock(story)) && !OWN_WORK.test(story)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    }
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text
     if (STATED_PROBLEM.test(before) && (mathTalk || numbers || /["“]\s*$/.test(before)) && !firstPerson && (verb || /^\s+wants?\b/i.test(after))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -216,6 +216,26 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Look at the problem on the screen. Hope, Will, and Sunny each planted a seed.', 'MATH')).toEqual([]);
   });
 
+  it('finds a word-name asked with "does", handed a problem, questioned, told "that was" or reported asking; and a pair told what to do', () => {
+    // Prepare / Act / Assess
+    expect(names('Angel, does that make sense?', 'MATH')).toEqual(['Angel']);
+    expect(names("Honor, here's one. On a quiz, you got 18 out of 20.", 'MATH')).toEqual(['Honor']);
+    expect(names('Okay, okay. Crystal, question for you.', 'MATH')).toEqual(['Crystal']);
+    expect(names("Precious, that was fast. How'd you get it?", 'MATH')).toEqual(['Precious']);
+    expect(names("Crystal's asking which quadrant.", 'MATH')).toEqual(['Crystal']);
+    expect(names('Okay, tickets in the tray. Royal and Justice, chairs up, please.')).toEqual(['Royal']);
+    // (the words as words, and a compound that is no name)
+    expect(names('Next. Sterling silver. Anybody know what that is?', 'MATH')).toEqual([]);
+    expect(names('Penny, nickel, dime, please.', 'MATH')).toEqual([]);
+  });
+
+  it('reads a face card beside a card said in words as the card, not a student with a count of others', () => {
+    // Prepare / Act / Assess
+    expect(names('Jack and a four.', 'MATH')).toEqual([]);
+    expect(names('Jack and four. Eleven times four?', 'MATH')).toEqual([]);
+    expect(names('Jack and four friends went to the park.', 'NON_MATH')).toEqual(['Jack']);
+  });
+
   it('finds a word-name told what to do, with "please" closing the request or "that means you"', () => {
     // Prepare / Act / Assess
     expect(names('Good morning, everybody. Hunter, backpack under the chair, please.')).toEqual(['Hunter']);

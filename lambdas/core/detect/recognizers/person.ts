@@ -28,8 +28,8 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 /** After "Name," when the name is the one asked: "Even, how did you...", "Per, can you read it?". */
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 // ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
-const ASKED = "how|what|why|where|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|did|is|you|your|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that means you|don'?t|if (?:you|u))\b`;
+const ASKED = "how|what|why|where|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|does|did|is|you|your|please|go|come|tell|show|explain|read|try";
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|that['’]?s|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -41,7 +41,7 @@ const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
 /** A request closed by "please" after the one named: "Hunter, backpack under the chair, please.", "Tobias, calculators away please." */
 export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!]/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
-const REPORTED_AFTER = /^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
+const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
@@ -80,8 +80,9 @@ function placeBefore(text: string, at: number, lex: ReturnType<typeof lexicon>):
 /** The playing cards named like people ("Jack", "Queen"), and how a message writes them. */
 const FACE_CARDS = new Set(['ace', 'jack', 'queen', 'king', 'joker']);
 const FACE_CARD_WORD = /\b(?:Ace|Jack|Queen|King|Joker)s?\b/g;
-/** A card beside a numbered one: "Ace and a 10", "10 and a Jack". */
-const CARD_PAIR_AFTER = /^\s+(?:and|or|&)\s+an?\s+\d/;
+/** A card beside a numbered one: "Ace and a 10", "Jack and a four", "Jack and four." (a count of others goes on: "Jack and four friends"), "10 and a Jack". */
+const CARD_NUMBER = '(?:two|three|four|five|six|seven|eight|nine|ten)';
+const CARD_PAIR_AFTER = new RegExp(String.raw`^\s+(?:and|or|&)\s+(?:an?\s+(?:\d|${CARD_NUMBER}\b)|${CARD_NUMBER}(?:[.?!]|$))`);
 const CARD_PAIR_BEFORE = /\d\s+(?:and|or|&)\s+(?:an?\s+)?$/;
 /** A face card named among others ("Ace is one, Jack is eleven, Queen is twelve") or beside a numbered card. */
 function faceCard(text: string, lower: string, start: number, end: number): boolean {
@@ -575,7 +576,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
 function pairCalledOn(text: string, t: Tok, before: string): string | undefined {
   if (text.startsWith(' and ', t.end)) {
     const pair = PAIR_REST.exec(text.slice(t.end, t.end + 40));
-    return pair && CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(pair[2]!) ? pair[1] : undefined;
+    return pair && CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(pair[2]!) || REQUEST_CLOSES.test(pair[2]!)) ? pair[1] : undefined;
   }
   if (!before.endsWith(' and ') || !CALLED_ON_AFTER.test(text.slice(t.end, t.end + 16))) return undefined;
   return PAIR_BEFORE.exec(before)?.[1];
