@@ -19,6 +19,7 @@ import {
   signOff,
   SPEAKER_AFTER,
   SPEAKER_BEFORE,
+  STAGE_TO_BEFORE,
   STRONG_NAME_CUE,
   THANKED_OR_PRAISED,
   TITLE,
@@ -56,7 +57,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (SALUTATION.test(before) || THANKED_OR_PRAISED.test(before) || TURN_GIVEN.test(before)) return true;
   // "my friend called Mia" introduces a friend as surely as "my friend Mia" ("is named", "named" are RELATION's own)
   if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before) || RELATION.test(before.replace(/\bcalled\s+$/i, ''))) return true;
-  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after)) return true;
+  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after) || STAGE_TO_BEFORE.test(before)) return true;
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"

@@ -229,6 +229,13 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Penny, nickel, dime, please.', 'MATH')).toEqual([]);
   });
 
+  it("finds the one a transcriber's stage direction says is spoken to, a word-name too", () => {
+    // Prepare / Act / Assess
+    expect(names("(to Eli, quietly) Hey buddy, let's get your grid paper out.", 'MATH')).toEqual(['Eli']);
+    expect(names('(to Hunter) Sit down, please.')).toEqual(['Hunter']);
+    expect(names('(reading) Mark the point.', 'MATH')).toEqual([]);
+  });
+
   it('reads a face card beside a card said in words as the card, not a student with a count of others', () => {
     // Prepare / Act / Assess
     expect(names('Jack and a four.', 'MATH')).toEqual([]);

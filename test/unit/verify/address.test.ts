@@ -35,6 +35,8 @@ describe('addressedAsPerson', () => {
     ['Tobias, calculators away please. But yes.', 'Tobias'],
     ['Love the money connection, Faith. So what is bigger?', 'Faith'],
     ['Nice catch on the units, Omar.', 'Omar'],
+    ['(to Jaylen, quietly) Show me how you drew 3/8 and 1/2 on the warm-up.', 'Jaylen'],
+    ["Hold that 'wait no,' Jaylen, that's a good thought.", 'Jaylen'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);

@@ -513,6 +513,18 @@ describe('verification', () => {
     expect([own, teacher, walker].map((ds) => ds.filter((d) => d.span.type === 'PERSON').length)).toEqual([1, 1, 1]);
   });
 
+  it("keeps a classmate whose words are reported in math talk; drops a kin-titled character who sews", () => {
+    // Prepare / Act
+    const reported = verified([
+      ["Love that. Everybody write 'more than 1/2' and 'less than 1/2' over each fraction, like Bao just said.", 'MATH'],
+      ['(whispering to Mr. Adeyemi) When Jaylen said 3/8 was bigger, did you see his drawing?', 'MATH'],
+    ]);
+    const story = verified([['First one: Aunt Rosa sews 1/2 of a quilt on Monday and 1/3 of it on Tuesday. How much of the quilt has she sewn?', 'MATH']]);
+    // Assess
+    expect(reported.filter((d) => d.value === 'Bao' || d.value === 'Jaylen').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(story.filter((d) => d.value === 'Rosa').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([

@@ -43,7 +43,7 @@ export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!]/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
-export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
+export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|[,.?!]['’"”]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
   /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|let['’]?s go|congrats|congratulations|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
@@ -218,6 +218,8 @@ const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 const RELATION_NAME_AFTER =
   /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|told|tells|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|runs|ran|plays|played|works|worked|lives|lived|comes|came|knows|knew|showed|shows|taught|teaches|texted|sits|sat|would|could|should|might|s?he['’]?s|s?he is)\b)/i;
 /** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
+/** A transcriber's stage direction naming who is spoken to: "(to Eli, quietly)", "(whispering to Jaylen)". */
+export const STAGE_TO_BEFORE = /\((?:[a-z]+(?:ing)?\s+){0,2}to\s+$/i;
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
@@ -820,6 +822,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (capital && (isFirst || isLast || !lex.english.has(lower)) && STAGE_TO_BEFORE.test(before) && /^\s*[,)]/.test(after)) {
+      // "(to Eli, quietly)": the one a stage direction says is spoken to, a word-name too ("(to Hunter)")
+      score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (eponym && !isFirst && capital) {
       // A mathematician's name that got this far is given or called on ("your name is Gauss", "Pearson, what is r?")
