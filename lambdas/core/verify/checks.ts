@@ -146,7 +146,7 @@ const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
 /** The cast of a story or problem asked for, the answer following: "Who's in the story? Okay, Mia and her brother". */
 const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|problem|book|picture|question)\?[^?]{0,60}$/i;
 /** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
-const SAMPLE_STUDENT_BEFORE = /\b(?:this|that|the|one|another) (?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
+const SAMPLE_STUDENT_BEFORE = /\b(?:(?:this|that|the|one|another) |an? (?=made-up|fictional|pretend|imaginary|sample|fake|make-believe))(?:(?:made-up|fictional|pretend|imaginary|sample|fake|make-believe) )?(?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&

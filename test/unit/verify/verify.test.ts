@@ -498,7 +498,9 @@ describe('verification', () => {
       ['Okay, word problem on the board. Ginger runs a lemonade stand. She charges 75 cents a cup. On Saturday she sells 14 cups. How much money does she make? Faith, read the question part again for us.', 'MATH'],
       ['Last one. Dusty the dog is going to chase a ball. He runs 15 miles per hour. How far does he run in 4 hours?', 'MATH'],
       ['Mm-hmm. The player in our book, Clay, gets 12 hits in 40 at-bats. Better or worse than three hundred?', 'MATH'],
+      ['Go ahead. This worksheet has a made-up student, Kenji, with a strategy, and the kids decide if it always works.', 'MATH'],
     ]);
+    const newcomer = verified([['We have a new student, Kenji, joining us for fractions today.', 'MATH']]);
     const own = verified([['Marcus has a question. He got 12 on number 3. How many did he get wrong?', 'MATH']]);
     const teacher = verified([['Teacher Kowalski is planning a party. She bought 17 packs of balloons. Each packet contains 8 balloons. How many balloons did she buy?', 'MATH']]);
     const walker = verified(['My friend Dusty, the dog walker, is here.']);
@@ -508,7 +510,9 @@ describe('verification', () => {
       ['Faith', 'PII', 'person-context-cue'],
       ['Dusty', 'NOT_PII', 'pet-name'],
       ['Clay', 'NOT_PII', 'word-problem-character'],
+      ['Kenji', 'NOT_PII', 'word-problem-character'],
     ]);
+    expect(newcomer.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
     for (const ds of [own, teacher, walker]) expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect([own, teacher, walker].map((ds) => ds.filter((d) => d.span.type === 'PERSON').length)).toEqual([1, 1, 1]);
   });
