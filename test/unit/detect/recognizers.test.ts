@@ -34,6 +34,7 @@ describe('recognizers find real disclosures', () => {
     ["I'm 12 and in 7th grade", 'GRADE_LEVEL:7th grade'],
     ['I take Algebra 101 online', 'COURSE:Algebra 101'],
     ['I go to Lincoln Middle School', 'SCHOOL:Lincoln Middle School'],
+    ["What's Carver Academy got you working on this week?", 'SCHOOL:Carver Academy'],
     ['we moved to Austin last year', 'LOCATION:Austin'],
     ['I live at 42 Oak Street', 'LOCATION:42 Oak Street'],
     ["I'm Mexican", 'NRP:Mexican'],
