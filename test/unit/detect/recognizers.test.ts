@@ -250,6 +250,8 @@ describe('personal facts as chat says them', () => {
       ['Okay 4th graders, eyes up here.', 'NON_MATH', ['GRADE_LEVEL:4th graders']],
       ['Fourth graders, you are building on each other.', 'MATH', ['GRADE_LEVEL:Fourth graders']],
       ["Absolutely. For a 5th grader you're crushing it.", 'NON_MATH', ['GRADE_LEVEL:5th grader']],
+      // a student handed over by full name: her age and her grade at a named school
+      ["ok so Priya Raman, she's 11, 6th grade at Brookside Middle.", 'NON_MATH', ['PERSON:Priya Raman', 'AGE:11', 'GRADE_LEVEL:6th grade', 'SCHOOL:Brookside Middle']],
       // (most graders of a grade, and what is hard for one, are no one here)
       ['Most 4th graders, by spring, know this.', 'NON_MATH', []],
       ['It is hard for a 5th grader to do.', 'NON_MATH', []],

@@ -71,6 +71,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
 /** Any age word (three to twenty, English or Spanish): what a message without digits needs for an age. */
 const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|${ES_AGE_WORD}`, 'i');
+/** A full name set off right before: "Priya Raman, ". */
+const FULL_NAME_THEN = /\b\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,\s*$/u;
 /** What the student said, told back to them. */
 const TOLD = String.raw`\byou (?:told me|said|mentioned)`;
 const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
@@ -105,7 +107,8 @@ export const ageRecognizer: Recognizer = {
         if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
         // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
         if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)))) continue;
+        // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before)))) continue;
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
@@ -170,6 +173,8 @@ const GRADERS_CALLED = new RegExp(
   String.raw`(?:^|[.!?]\s+|\b(?:okay|ok|alright|all right|hey|hi|hello|morning|afternoon|come on)[,\s]+)(?:my\s+)?(${GRADE_ORDINAL}[\s-]graders)(?=\s*[,!])`,
   'gi',
 );
+/** Outside math talk, a grade at a named school: "she's 11, 6th grade at Brookside Middle". */
+const GRADE_AT_NAMED = new RegExp(String.raw`\b(${GRADE_ORDINAL}[\s-]grade)\s+at\s+(?=\p{Lu})`, 'gu');
 /** The listener measured against their grade: "For a 5th grader you're crushing it." */
 const GRADER_FOR = new RegExp(String.raw`\bfor\s+a\s+(${GRADE_ORDINAL}[\s-]grader)\b(?=,?\s+(?:you|u)\b)`, 'gi');
 /** A class greeted or told what to do by its school year, capitalised as a class's name is: "Right, Year 5, bums on
@@ -206,7 +211,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (label === 'NON_MATH')
-      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id));
+      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
