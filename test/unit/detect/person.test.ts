@@ -229,6 +229,12 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Penny, nickel, dime, please.', 'MATH')).toEqual([]);
   });
 
+  it("finds a word-name opening a full name after a session header's role label, not a student's words after a speaker label", () => {
+    // Prepare / Act / Assess
+    expect(names('Session started 4:02 PM. Tutor: Aiden Kowalski | Student: Destiny Harper')).toEqual(['Aiden Kowalski', 'Destiny Harper']);
+    expect(names('Student: Will you help me')).toEqual([]);
+  });
+
   it("finds the one a transcriber's stage direction says is spoken to, a word-name too", () => {
     // Prepare / Act / Assess
     expect(names("(to Eli, quietly) Hey buddy, let's get your grid paper out.", 'MATH')).toEqual(['Eli']);

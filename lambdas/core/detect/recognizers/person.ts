@@ -325,6 +325,8 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
+/** A header's role label: "Student: ", "| Tutor: " (a pasted transcript's speaker label is one too). */
+const ROLE_LABEL_BEFORE = /(?:^|[|\n]\s*|[.]\s+)(?:student|tutor|learner|teacher|instructor|parent|guardian)\s*:\s*$/i;
 /** A capitalised surname right after a name, closed by a comma and a call: " Ndiaye, you're line leader". */
 function calledWithSurname(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
@@ -935,6 +937,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
+    // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
+    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && ROLE_LABEL_BEFORE.test(before) && fullNameGoesOn(toks[i + 1], text, t, lex)) {
+      score = 0.8;
+      source = CONTEXT_SOURCE;
+    }
     // "Grace Ndiaye, you're line leader.", "Hope Smith, can you read it?": a word-name opening a sentence with
     // a capitalised word after it and called on after that, whatever the surname (the call is the cue)
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && sentenceStart && calledWithSurname(toks[i + 1], text, t, lex)) {
