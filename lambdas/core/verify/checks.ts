@@ -267,6 +267,9 @@ const appositive = (text: string, start: number, stop: number, name: string) => 
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
 const AMOUNT_AFTER = /^\s*,\s*(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;
+/** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories": facts of a
+ * life after the name, a table's row or an answer, not a call. */
+const LIFE_FACT_AFTER = /^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked))\b/i;
 /** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */
 const MONEY = String.raw`(?:penny|pennies|nickels?|dimes?|quarters?|half[- ]dollars?|dollar coins?|(?:(?:\$?\d+|one|two|five|ten|twenty|fifty|hundred)[- ](?:dollar )?)?bills?|coins?)`;
 const COIN_FACE_AFTER = new RegExp(String.raw`^(?:['’]s (?:face|head|picture|portrait))?\s+(?:is|was|are|'s|’s)\s+(?:on|pictured on|printed on|shown on)\s+(?:the|a|every|each)\s+${MONEY}\b`, 'i');
@@ -304,7 +307,7 @@ export const publicName: Check = {
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       const answer = message.segment?.label === 'MATH' && text.trim().replace(/[.!]+$/, '') === m[0];
-      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)))) continue;
+      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;
@@ -626,7 +629,7 @@ export const ageProblem: Check = {
   id: 'age-problem',
   verify: ({ span, text }) => {
     if (span.type !== 'AGE' || span.placeholder) return undefined;
-    if (mathematiciansAge(text, span)) return { verdict: 'NOT_PII', reason: 'public-figure-age' };
+    if (publicFiguresAge(text, span)) return { verdict: 'NOT_PII', reason: 'public-figure-age' };
     if (PET_AGE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-age' };
     if (!AGE_PROBLEM.test(text)) return undefined;
     return saidOfSomeone(text, span) && !insideQuotedProblem(text, span.start) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
@@ -636,9 +639,9 @@ export const ageProblem: Check = {
 /**
  * "Gauss, at around age 10, added 1 through 100", "Galois was 20 when": a mathematician's age in a story
  * about them. Only a mathematician no one is named after ("Taylor" is a student's name too), before the
- * age in its sentence, with no first- or second-person word there.
+ * age in its sentence, or a public figure's full name in it, with no first- or second-person word there.
  */
-function mathematiciansAge(text: string, span: Span): boolean {
+function publicFiguresAge(text: string, span: Span): boolean {
   if (saidOfSomeone(text, span)) return false;
   const sentence = sentenceAround(text, span.start, span.end);
   const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -647,6 +650,8 @@ function mathematiciansAge(text: string, span: Span): boolean {
     const w = m[0].toLowerCase();
     if (lex.mathematicians.has(w) && !lex.first.has(w) && sentence.includes(m[0])) return true;
   }
+  // ("Malala Yousafzai won the Nobel Peace Prize in 2014 at age 17": a public figure's full name in the sentence)
+  for (const m of lex.publicNames ? sentence.matchAll(lex.publicNames) : []) if (/\s/.test(m[0])) return true;
   return false;
 }
 

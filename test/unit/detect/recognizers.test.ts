@@ -132,6 +132,10 @@ describe('personal facts as chat says them', () => {
     ['the school code on my schedule is 22K014', 'SCHOOL:22K014'],
     ['born july fourth 2010 lol', 'DATE:july fourth 2010'],
     ['im turning 12 on may 9th!!', 'DATE:may 9th'],
+    // ages the speaker or a relative was, and one to come in a month
+    ['2020. I was 6. So I am 11 now.', 'AGE:6'],
+    ['fun fact my grandpa was 9 when they landed on the moon', 'AGE:9'],
+    ["I'm gonna be 13 in March. Same month as her!", 'AGE:13'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
     ['my dentist appt is on 3/18 so can we move the session', 'DATE:3/18'],
     ["my cousin marco's party is on 6/22", 'DATE:6/22'],
@@ -226,6 +230,8 @@ describe('personal facts as chat says them', () => {
     'so 555-231-9087 as a subtraction is 555 minus 231 minus 9087 which goes negative right',
     // a relative's height after the speaker's, in a class's own data
     "I'm 64 inches and my mom is 69. She played volleyball.",
+    // the speaker's distance from an answer
+    'I was 3 away from the answer.',
   ])('leaves alone in math talk: %s', (text) => {
     expect(found(text, 'MATH')).toEqual([]);
   });

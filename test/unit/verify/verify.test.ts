@@ -155,6 +155,9 @@ describe('verification', () => {
       'No school on Martin Luther King Day.',
       'It is like Simon Says, but with multiples of 4.',
       ['Everybody take out your Judy clock. Show me 3:15.', 'MATH'],
+      // a table's row of a life's facts, and a figure named then told of, are no call
+      ['John F. Kennedy, born 1917, inaugurated 1961.', 'MATH'],
+      ['Next, Benjamin Banneker. Born November 9, 1731.', 'MATH'],
     ]);
     // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
     const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
@@ -737,16 +740,18 @@ describe('verification: high-school problems, examples, groups and ages that are
     for (const name of ['Sofia', 'Liam', 'Dev']) expect(person(ds, name).map(([v]) => v)).not.toContain('NOT_PII');
   });
 
-  it("drops a mathematician's age and a pet's age, not the speaker's", () => {
+  it("drops a mathematician's or a public figure's age and a pet's age, not the speaker's", () => {
     // Prepare / Act
     const ds = verified([
       ["There's the story that Gauss, at around age 10, added 1 through 100 by pairing them.", 'MATH'],
+      ['Last one on the board. Malala Yousafzai won the Nobel Peace Prize in 2014 at age 17. What year was she born?', 'MATH'],
       'my turtle Doug is 12 years old which is older than my sister lol',
       'my brother is 12 and im 14',
     ]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict, d.reason])).toEqual([
       ['10', 'NOT_PII', 'public-figure-age'],
+      ['17', 'NOT_PII', 'public-figure-age'],
       ['12', 'NOT_PII', 'pet-age'],
       ['12', 'PII', 'rule-age-match'],
       ['14', 'PII', 'rule-age-match'],

@@ -22,7 +22,7 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
 // (or an emoji: "im gonna be 11 🎉"; these patterns read UTF-16 units, so the class holds the emoji's first unit)
-const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because)\b)`;
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because|when)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?${RELATIVE}`;
@@ -39,7 +39,10 @@ const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueGroup; digits?: true; words?: true }> = [
   { rule: 'self', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.9, gate: cueWords([' i m ', ' im ', ' i am ']) },
   // "my birthday is march 23 and i'm gonna be 13!!"
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.85, gate: cueWords([' gonna be ', ' going to be ']) },
+  // ("I'm gonna be 13 in March": the month or the day it happens may close it)
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:i'?m|i am|im|i’m)\s+(?:gonna|going to)\s+be\s+${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.85, gate: cueWords([' gonna be ', ' going to be ']) },
+  // "2020. I was 6.": an age the speaker was, closing its clause
+  { rule: 'self', re: new RegExp(String.raw`\bi was\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' i was ']) },
   { rule: 'yearsOld', re: /\b(\d{1,2})\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b/gi, score: 0.85, gate: cueWords(['old']), digits: true },
   // "14 y/o and a freshman": chat's own abbreviation is said of a person (not in math talk, where characters have ages)
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: cueWords(['y/o']), digits: true },
@@ -53,7 +56,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // The tutor to the student: "Since you're 10, ..."
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']), digits: true },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
+  // ("my grandpa was 9 when they landed on the moon": an age a relative was)
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
   { rule: 'self', re: new RegExp(String.raw`\btengo\s+(\d{1,2}|${ES_AGE_WORD})(?=\s+a[ñn]os\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)`, 'giu'), score: 0.85, gate: cueWords(['tengo']) },
   // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
