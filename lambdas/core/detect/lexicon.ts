@@ -33,6 +33,8 @@ const Lists = z.object({
   venueWords: z.array(z.string()).default([]),
   countries: z.array(z.string()).default([]),
   states: z.array(z.string()).default([]),
+  /** Famous mountains, rivers, deserts and parks: places no one's details, read like countries and states. */
+  landforms: z.array(z.string()).default([]),
   stateCodes: z.array(z.string()).default([]),
   tlds: z.array(z.string()),
   publicDomains: z.array(z.string()).default([]),
@@ -93,6 +95,8 @@ export interface Lexicon {
   towns: ReadonlySet<string>;
   /** Lower-cased countries and US states: larger than LOCATION, used to delimit addresses. */
   regions: ReadonlySet<string>;
+  /** The famous landforms among the regions, lower-cased ("everest"). */
+  landforms: ReadonlySet<string>;
   /** First words of the regions named in several words ("costa" of "costa rica"): a cheap test before joining two words. */
   regionHeads: ReadonlySet<string>;
   /** Lower-cased words a place cue may precede that are not places. */
@@ -133,7 +137,7 @@ export function lexicon(): Lexicon {
   const usFirst = UsFirstNames.parse(readJson('names/us-first-names.json'));
   const context: Record<string, RegExp> = {};
   for (const [k, v] of Object.entries(ctx)) if (typeof v === 'string' && k !== '_comment') context[k] = new RegExp(v, 'i');
-  const regions = new Set([...lists.countries, ...lists.states].map((c) => c.toLowerCase()));
+  const regions = new Set([...lists.countries, ...lists.states, ...lists.landforms].map((c) => c.toLowerCase()));
   const firstNames = new Map(Object.entries(names.first));
   for (const n of extra.names) if (!firstNames.has(n)) firstNames.set(n, { sex: 'any', origins: ['extra'] });
   cached = {
@@ -152,6 +156,7 @@ export function lexicon(): Lexicon {
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     towns: new Set([...lists.cities, ...towns.towns].map((c) => c.toLowerCase())),
     regions,
+    landforms: new Set(lists.landforms.map((c) => c.toLowerCase())),
     regionHeads: new Set([...regions].filter((r) => r.includes(' ')).map((r) => r.slice(0, r.indexOf(' ')))),
     notPlace: new Set(lists.notPlaceWords.map((w) => w.toLowerCase())),
     nrp: new Set([...lists.nationalities, ...lists.religions, ...lists.politicalGroups].map((c) => c.toLowerCase())),

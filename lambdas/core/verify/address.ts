@@ -36,6 +36,13 @@ const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|l
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
+/** Where a name opens a sentence as the one spoken to: the sentence's start, or a short aside before it ("I know, "). */
+const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
+/** The end of the sentence holding `at`. */
+const sentenceEnd = (text: string, at: number) => {
+  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
+  return stops.length ? Math.min(...stops) : text.length;
+};
 /** The start of the sentence holding `at` (a title's dot does not start one, ending in "Mr." is rare enough). */
 const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
 
@@ -63,6 +70,10 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after) || REQUEST_CLOSES.test(text.slice(end, end + 56)))) return true;
   if (calledByName(text, start, end, speaker)) return true;
+  // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
+  // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
+  // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
+  if (/^,/.test(after) && VOCATIVE_OPENING.test(before) && !TITLE.test(before) && SECOND_PERSON.test(text.slice(end, sentenceEnd(text, end)))) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);

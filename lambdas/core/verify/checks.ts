@@ -38,7 +38,7 @@ const LABEL_NUMBER = String.raw`(?:\d+[a-z]?|one|two|three|four|five|six|seven|e
 /** A problem's wording read out: "the problem says", "it says", "Problem 22 says". */
 const PROBLEM_SAYS = String.raw`(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|(?:problem|question)\s+(?:${LABEL_NUMBER}\s+)?says|(?:number|#)\s*${LABEL_NUMBER}\s+says|it says`;
 const PROBLEM_OPENERS = new RegExp(
-  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|activity|task|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
 /** Tagalog's personal article before a name, a kin word or title between ("si Carlo", "Si Tatay Ben", "si Aling Nena"). */
@@ -50,7 +50,7 @@ const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
 const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\?/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
-const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
+const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
@@ -121,7 +121,7 @@ function titledPossession(after: string): boolean {
  */
 const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
 const PROBLEM_LABEL = new RegExp(
-  String.raw`\b(?:problem|question|exercise|number|item|task|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
+  String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
   'i',
 );
 const JUDGE_CLAIM =
@@ -169,8 +169,12 @@ const LABEL_SPOKEN = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${L
 const judgedClaim = (text: string, span: Span) => {
   if (!CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || !JUDGE_CLAIM.test(text)) return false;
   const head = text.slice(0, span.start);
-  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head);
+  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head));
 };
+/** A claim about the story's character: "Han says she should use 6 cups". */
+const CLAIM_ON_STORY = /^\s+\p{L}+\s+(?:that\s+)?(?:she|he|they)\s+(?:should|needs?|has|have|can|could|must|will|would|is|was|used|uses)\b/iu;
+/** A story told first in the message: a name acting, or owning a problem's thing, with a count ("Mai's recipe for lemonade uses 3 cups"). */
+const storyBefore = (head: string) => NUMBER.test(head) && [...head.matchAll(/\p{Lu}\p{Ll}+/gu)].some((m) => PROBLEM_VERBS.test(head.slice(m.index + m[0].length, m.index + m[0].length + 40)) || PROBLEM_POSSESSION.test(head.slice(m.index + m[0].length, m.index + m[0].length + 40)));
 
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;

@@ -1000,6 +1000,15 @@ describe('propagateNames: names that are also words', () => {
     expect(spread.map((ns) => ns.filter((n) => ['Faith', 'Penny', 'Bubbles'].includes(n)))).toEqual([['Faith'], ['Faith'], ['Faith'], [], [], ['Bubbles'], []]);
   });
 
+  it('spreads a student named after a famous landform only where the place could not be, and a country-named one everywhere', () => {
+    // Prepare: students Everest and Jordan
+    const texts = ['Everest, can you read it?', 'Kennedy, how much taller is Everest than Denali?', 'Everest, this one is yours.', 'Jordan, can you read it?', 'So Jordan got 12 on the quiz.'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess
+    expect(spread.map((ns) => ns.filter((n) => n === 'Everest' || n === 'Jordan'))).toEqual([['Everest'], [], ['Everest'], [], ['Jordan']]);
+  });
+
   it('spreads a classmate\'s name onto the idea the class named after them ("the Jamal way"), not onto a card or a thing', () => {
     // Prepare
     const texts = ['Say more, Jamal.', "I'm writing it up as the Jamal way: 18 × 25 = 9 × 50.", 'You can\'t do the Jamal way, 23 is odd.', 'Jack, you deal.', 'Then a Jack is eleven.'];

@@ -37,6 +37,8 @@ describe('addressedAsPerson', () => {
     ['Nice catch on the units, Omar.', 'Omar'],
     ['(to Jaylen, quietly) Show me how you drew 3/8 and 1/2 on the warm-up.', 'Jaylen'],
     ["Hold that 'wait no,' Jaylen, that's a good thought.", 'Jaylen'],
+    ["I know, Elena, you're famous today.", 'Elena'],
+    ["Okay, final drafts. Elena, since you've had to defend yourself all day, read us yours.", 'Elena'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);

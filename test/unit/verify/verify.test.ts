@@ -532,6 +532,20 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Rosa').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
 
+  it("drops claimants judged on a story told first in the message, and a curriculum activity's characters", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Mai's recipe for lemonade uses 3 cups of water for every 2 scoops of lemonade mix. She wants to make more lemonade for a party. Han says she should use 6 cups of water and 4 scoops. Jada says she should use 4 cups of water and 3 scoops. Who's right?", 'MATH'],
+      ["Activity 2. Lin's table shows the cost of tickets: 2 tickets cost 15 dollars, 4 tickets cost 30. Noah says the table is not proportional. Elena says it is. Who is right?", 'MATH'],
+    ]);
+    // (a classmate revoiced with no story before stays: privacy first)
+    const revoiced = verified([['Marcus says she should use 6 cups of water. Who is right?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Mai', 'Han', 'Jada', 'Lin', 'Noah', 'Elena']);
+    expect(revoiced.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([

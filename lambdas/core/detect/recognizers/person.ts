@@ -1299,6 +1299,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const wordNames = new Set<string>();
   // Names confirmed written in lower case (chat): only they spread to lower-case mentions in text that has capitals
   const lowerNames = new Set<string>();
+  const placeNames = new Set<string>();
   found.forEach((spans, i) => {
     for (const s of spans) {
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
@@ -1306,6 +1307,12 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
         const l = part.toLowerCase();
         if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || ROLE_TITLES.has(part)) continue;
         if (part === l) lowerNames.add(l);
+        // (a student named after a famous landform, "Everest", spreads only where the place could not be: spoken to, a
+        // sentence's subject, said alone; "how much taller is Everest than Denali?" is the mountain)
+        if (lex.landforms.has(l)) {
+          if (/^\p{L}\p{Ll}+$/u.test(part)) placeNames.add(part[0]!.toUpperCase() + part.slice(1));
+          continue;
+        }
         // (a name that is also an English word, "Promise", spreads like a word-name: "You promise?" is the verb)
         if (!lex.notNames.has(l) && !lex.english.has(l)) names.add(l);
         // "my name is will" confirms "Will" too
@@ -1313,10 +1320,13 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       }
     }
   });
-  if (names.size === 0 && wordNames.size === 0) return texts.map(() => []);
+  if (names.size === 0 && wordNames.size === 0 && placeNames.size === 0) return texts.map(() => []);
   const alternation = (xs: Iterable<string>) => [...xs].map(escapeRegExp).join('|');
   const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
+  const placeRe = placeNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(placeNames)})(?![\\w])`, 'g') : undefined;
+  /** Opening the message or a sentence. */
+  const opening = (text: string, m: RegExpMatchArray) => /(?:^|[.!?]\s+)$/.test(text.slice(Math.max(0, m.index! - 3), m.index));
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
   // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"
@@ -1338,6 +1348,11 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           // ...or spoken to there after a full stop ("Right. Hunter, nearest hundred thousand?"), or opening a list of names ("Faith, Tobias, Marisol.")
           .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && /^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4))))))
           .filter((m) => !thing(text, m) && !eponym(text, m))
+          .map(span)
+      : []),
+    ...(placeRe
+      ? [...text.matchAll(placeRe)]
+          .filter((m) => opening(text, m) && (text.charCodeAt(m.index! + m[0].length) === 44 || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))))
           .map(span)
       : []),
   ]);
