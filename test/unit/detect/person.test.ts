@@ -235,6 +235,14 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Student: Will you help me')).toEqual([]);
   });
 
+  it('reads what a teacher calls a student as no name, unless given as one', () => {
+    // Prepare / Act / Assess
+    expect(names('Hmm. Check your units, Sherlock. Five what and ten what?', 'MATH')).toEqual([]);
+    expect(names("It's okay. Heads down, eyes on your own paper, Sherlocks.")).toEqual([]);
+    expect(names('Great job, buddy!')).toEqual([]);
+    expect(names('my name is Buddy')).toEqual(['Buddy']);
+  });
+
   it("finds the one a transcriber's stage direction says is spoken to, a word-name too", () => {
     // Prepare / Act / Assess
     expect(names("(to Eli, quietly) Hey buddy, let's get your grid paper out.", 'MATH')).toEqual(['Eli']);

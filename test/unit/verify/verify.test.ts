@@ -196,6 +196,8 @@ describe('verification', () => {
       ['Use your Mr. Sketch markers. Teddy bears cost $8.', 'MATH'],
       ['Please Excuse My Dear Aunt Sally: parentheses first.', 'MATH'],
       ['A Great Dane can weigh 150 pounds. How many ounces is that?', 'MATH'],
+      ["Read the question. Murphy's law, right? So how many white?", 'MATH'],
+      'Heavens to Betsy, happy birthday!',
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
     // Assess
@@ -208,6 +210,8 @@ describe('verification', () => {
       ['Teddy', 'saying'],
       ['Sally', 'saying'],
       ['Dane', 'saying'],
+      ['Murphy', 'saying'],
+      ['Betsy', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['George', 'dropped'],
@@ -475,6 +479,7 @@ describe('verification', () => {
       ['next: Officer Lin drives her patrol car at 35 miles per hour for 24 minutes. how many miles does she drive?', 'MATH'],
       ['Problem two. King Alaric trades 5 gold coins for 2 horses. Sir Cedric wants 14 horses. How many gold coins does Sir Cedric need?', 'MATH'],
       ['Two-step problem. Chef Amara is making lunch for field day. She has 9 trays with 15 sandwiches on each tray. How many sandwiches?', 'MATH'],
+      ['Okay, last one. A board is five-sixths of a meter long. Mr. Lindqvist uses three-fifths of it for a shelf. How long is the shelf?', 'MATH'],
       ["Tip problem. Doctor Kim's lunch bill is $24.50. He leaves an 18% tip. About how much is the tip?", 'MATH'],
     ]);
     const real = verified(['lol my uncle is literally a ferry captain. everyone calls him Captain Rudy', ['I have a fish named Captain Oscar, does he count?', 'MATH']]);
