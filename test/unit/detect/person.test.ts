@@ -235,6 +235,12 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Student: Will you help me')).toEqual([]);
   });
 
+  it('reads a plain word after a relation as the word ("My mom said."), a word-name there as the name', () => {
+    // Prepare / Act / Assess
+    expect(names('May 30th. My mom said.')).toEqual([]);
+    expect(names('my sister summer is in 10th grade')).toEqual(['summer']);
+  });
+
   it('reads what a teacher calls a student as no name, unless given as one', () => {
     // Prepare / Act / Assess
     expect(names('Hmm. Check your units, Sherlock. Five what and ten what?', 'MATH')).toEqual([]);

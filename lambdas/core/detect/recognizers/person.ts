@@ -863,7 +863,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my cousin nasrin would be paying", "my friend mihray said": chat's lower-case name no list holds after a relation
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (relation && isFirst && common && (RELATION_NAME_AFTER.test(after) || (!MODAL_NAMES.has(lower) && RELATION_ADVERB_AFTER.test(after)))) {
+    } else if (relation && isFirst && common && !lex.plainWords.has(lower) && (RELATION_NAME_AFTER.test(after) || (!MODAL_NAMES.has(lower) && RELATION_ADVERB_AFTER.test(after)))) {
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
