@@ -223,6 +223,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Okay, okay. Crystal, question for you.', 'MATH')).toEqual(['Crystal']);
     expect(names("Precious, that was fast. How'd you get it?", 'MATH')).toEqual(['Precious']);
     expect(names("Crystal's asking which quadrant.", 'MATH')).toEqual(['Crystal']);
+    expect(names('Name tags on, please. Sky, yours is upside down.')).toEqual(['Sky']);
     expect(names('Okay, tickets in the tray. Royal and Justice, chairs up, please.')).toEqual(['Royal']);
     // (the words as words, and a compound that is no name)
     expect(names('Next. Sterling silver. Anybody know what that is?', 'MATH')).toEqual([]);
