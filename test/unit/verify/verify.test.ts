@@ -505,6 +505,7 @@ describe('verification', () => {
     const story = verified([
       ['Okay, word problem on the board. Ginger runs a lemonade stand. She charges 75 cents a cup. On Saturday she sells 14 cups. How much money does she make? Faith, read the question part again for us.', 'MATH'],
       ['Last one. Dusty the dog is going to chase a ball. He runs 15 miles per hour. How far does he run in 4 hours?', 'MATH'],
+      ['Mr. Whiskers is a mouse and he has 18 pieces of cheese and he puts them in 3 piles.', 'MATH'],
       ['Mm-hmm. The player in our book, Clay, gets 12 hits in 40 at-bats. Better or worse than three hundred?', 'MATH'],
       ['Go ahead. This worksheet has a made-up student, Kenji, with a strategy, and the kids decide if it always works.', 'MATH'],
     ]);
@@ -517,6 +518,7 @@ describe('verification', () => {
       ['Ginger', 'NOT_PII', 'word-problem-character'],
       ['Faith', 'PII', 'person-context-cue'],
       ['Dusty', 'NOT_PII', 'pet-name'],
+      ['Whiskers', 'NOT_PII', 'pet-name'],
       ['Clay', 'NOT_PII', 'word-problem-character'],
       ['Kenji', 'NOT_PII', 'word-problem-character'],
     ]);
