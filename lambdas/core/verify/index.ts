@@ -71,12 +71,15 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       }
     });
   const characters = new Set(characterAt.keys());
+  // "my real dog. His name is Biscuit" then "How many pounds heavier is Biscuit?": a pet named once is the pet again
+  const pets = new Set(people.flatMap((ds, i) => ds.filter((d) => d.reason === 'pet-name').map((d) => nameOf(i, d))));
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
     const { text, role } = t.messages[i]!;
     for (const d of ds) {
-      if (!addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
+      // (naming a pet, "His name is Biscuit", speaks to no one)
+      if (d.reason === 'pet-name' || !addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       addressed.add(nameOf(i, d));
@@ -85,8 +88,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
   // worksheet's "Danny" shares the real one's
   for (const name of [...addressed]) if (name.includes(' ')) for (const part of name.split(/\s+/)) addressed.add(part);
-  for (const name of addressed) characters.delete(name);
-  if (characters.size === 0 && addressed.size === 0) return decisions;
+  for (const name of addressed) {
+    characters.delete(name);
+    pets.delete(name);
+  }
+  if (characters.size === 0 && addressed.size === 0 && pets.size === 0) return decisions;
   // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
   // talk that neither greets nor thanks the one named ("Thanks Mr. Ruiz" speaks to a real teacher)
   const titledCharacter = (i: number, d: Decision) => {
@@ -111,6 +117,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };
+      if (d.verdict !== 'NOT_PII' && pets.has(name) && (d.span.source === GAZETTEER_SOURCE || d.span.source === CONTEXT_SOURCE))
+        return { ...d, verdict: 'NOT_PII' as const, reason: 'pet-name', verifier: `${VERIFIER_ID}:pet-name-transcript` };
       return d;
     }),
   );

@@ -553,6 +553,23 @@ describe('verification', () => {
     expect(revoiced.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a pet named in the sentence after the pet, a breed's name and the pet again later; keeps a nephew named in the teacher's true story", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Okay, now I'm going to tell you about my real dog. His name is Biscuit, and at the vet last week he weighed 62 pounds.", 'MATH'],
+      ['My mom has a tiny dog, a chihuahua named Peanut, and she weighs 6 pounds.', 'MATH'],
+      ["So little. How many pounds heavier is Biscuit than my mom's chihuahua?", 'MATH'],
+      ['Okay, a real one from my family. My nephew Caden is 6, and last Friday we got a pizza cut into 8 slices.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Biscuit', 'NOT_PII'],
+      ['Peanut', 'NOT_PII'],
+      ['Biscuit', 'NOT_PII'],
+      ['Caden', 'PII'],
+    ]);
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([
