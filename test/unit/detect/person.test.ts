@@ -242,6 +242,14 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('my sister summer is in 10th grade')).toEqual(['summer']);
   });
 
+  it("reads languages and currencies said alone or after \"in\" as no name ('Pul is money in Dari.', 'Afghani, yes.')", () => {
+    // Prepare / Act / Assess
+    expect(names('Paisa, yes. Also we say pul. Pul is money in Dari.', 'MATH')).toEqual([]);
+    expect(names('Afghani, yes. Here, dollar.', 'MATH')).toEqual([]);
+    expect(names('Swahili. Moja, mbili, tatu.', 'MATH')).toEqual([]);
+    expect(names('Hryvnia. Now one dollar is like forty-one hryvnias.', 'MATH')).toEqual([]);
+  });
+
   it('reads what a teacher calls a student as no name, unless given as one', () => {
     // Prepare / Act / Assess
     expect(names('Hmm. Check your units, Sherlock. Five what and ten what?', 'MATH')).toEqual([]);

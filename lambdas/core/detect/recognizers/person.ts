@@ -325,6 +325,8 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
+/** What names a language before it: "in", "speak(s)", "count in". */
+const LANGUAGE_BEFORE = /\b(?:in|speaks?|speaking|spoke)\s+$/i;
 /** A header's role label: "Student: ", "| Tutor: " (a pasted transcript's speaker label is one too). */
 const ROLE_LABEL_BEFORE = /(?:^|[|\n]\s*|[.]\s+)(?:student|tutor|learner|teacher|instructor|parent|guardian)\s*:\s*$/i;
 /** A capitalised surname right after a name, closed by a comma and a call: " Ndiaye, you're line leader". */
@@ -547,7 +549,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
-  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
+  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.nrpLanguages.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   if (prefixedWord(lower, lex)) return false;
   if (companion) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
@@ -747,6 +749,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       continue;
     }
     if (capital && faceCard(text, lower, t.start, t.end)) continue;
+    // "Pul is money in Dari.", "she speaks Dari": a language after the words that name one
+    if (capital && lex.nrpLanguages.has(lower) && LANGUAGE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start))) continue;
     // "everyone calls him Captain Rudy": a role title before a name is the title, whatever the cue before it
     if (capital && ROLE_TITLES.has(t.text) && following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text)) continue;
     // "It's West of Old Faithful": a direction, not a surname
