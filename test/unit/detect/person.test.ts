@@ -224,6 +224,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names("Precious, that was fast. How'd you get it?", 'MATH')).toEqual(['Precious']);
     expect(names("Crystal's asking which quadrant.", 'MATH')).toEqual(['Crystal']);
     expect(names('Name tags on, please. Sky, yours is upside down.')).toEqual(['Sky']);
+    // given names the lists lacked
+    expect(names('Okay, eyes up here. Sawyer, that means you too.')).toEqual(['Sawyer']);
+    expect(names('Perfect, Paloma, so you can picture it.', 'MATH')).toEqual(['Paloma']);
     expect(names('Okay, tickets in the tray. Royal and Justice, chairs up, please.')).toEqual(['Royal']);
     // (the words as words, and a compound that is no name)
     expect(names('Next. Sterling silver. Anybody know what that is?', 'MATH')).toEqual([]);

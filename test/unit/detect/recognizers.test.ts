@@ -237,6 +237,14 @@ describe('personal facts as chat says them', () => {
     expect(found(text, 'MATH')).toEqual([]);
   });
 
+  it("finds a relative's age and birthday in a teacher's true story in math talk; a rotation stays math", () => {
+    // Prepare / Act / Assess
+    expect(found('Okay. Now a true one. My daughter Ines turns 13 on November 9th.', 'MATH')).toEqual(['PERSON:Ines', 'AGE:13', 'DATE:November 9th']);
+    expect(found('Turn 90 degrees to the right, then turn 45.', 'MATH')).toEqual([]);
+    // (a story's age after "turned" is the story's)
+    expect(found('Page 88, number 5. In 2016 Grandma Bea turned 60. What year was she born?', 'MATH').filter((f) => f.startsWith('AGE'))).toEqual([]);
+  });
+
   it("finds a class's own grade: greeted, praised, owned, asked about", () => {
     // Prepare: the grade of the people in the room (or of a relative, outside math talk)
     const lines: Array<[string, 'MATH' | 'NON_MATH', string[]]> = [

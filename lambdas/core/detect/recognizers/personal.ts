@@ -75,6 +75,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
 /** Any age word (three to twenty, English or Spanish): what a message without digits needs for an age. */
 const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|${ES_AGE_WORD}`, 'i');
+/** The day a birthday comes: " today", " on November 9th", " next week". */
+const TURN_DAY_AFTER = /^\s+(?:today|tomorrow|tonight|this (?:week|weekend|month|year)|next (?:week|month|year)|on (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\w+day\b)|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 /** A full name set off right before: "Priya Raman, ". */
 const FULL_NAME_THEN = /\b\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,\s*$/u;
 /** What the student said, told back to them. */
@@ -113,7 +115,9 @@ export const ageRecognizer: Recognizer = {
         if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
         if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before)))) continue;
-        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0])) continue; // "turn 90" is a rotation
+        // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
+        // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
+        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))) continue;
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
         const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
