@@ -136,6 +136,7 @@ describe('personal facts as chat says them', () => {
     ['2020. I was 6. So I am 11 now.', 'AGE:6'],
     ['fun fact my grandpa was 9 when they landed on the moon', 'AGE:9'],
     ['my great grandpa is 90 and still drives', 'AGE:90'],
+    ['Teacher, I am nine also! But I am in the fourth grade.', 'AGE:nine'],
     ["I'm gonna be 13 in March. Same month as her!", 'AGE:13'],
     ['my sisters wedding is 6/21 so i cant come', 'DATE:6/21'],
     ['my dentist appt is on 3/18 so can we move the session', 'DATE:3/18'],
