@@ -501,9 +501,9 @@ export const wordProblemCharacter: Check = {
     const titledReal = TITLE.test(rawBefore) && !STORY_TITLE_BEFORE.test(rawBefore);
     if (mathTalk && verb && !firstPerson && !sessionTalk && !numbers && !titledReal && !OWN_WORK.test(sentence)) {
       // (the story runs up to its question: what follows is the lesson again)
-      const asked = PRONOUN_QUESTION.exec(text.slice(span.end));
-      const story = asked ? text.slice(span.end, span.end + asked.index + asked[0].length) : '';
-      if (asked && NUMBER.test(story) && !SESSION_TALK.test(withoutStoryClock(story)) && !OWN_WORK.test(story)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      const question = PRONOUN_QUESTION.exec(text.slice(span.end));
+      const told = question ? text.slice(span.end, span.end + question.index + question[0].length) : '';
+      if (question && NUMBER.test(told) && !SESSION_TALK.test(withoutStoryClock(told)) && !OWN_WORK.test(told)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text

@@ -217,9 +217,9 @@ const PUN_NOUN = /(?:tion|sion|ment|ness)$|^.{7,}ing$/;
 /** After a relation's name that is also a word, a verb, a clause end or speech's next clause ("my sister summer is", "my sister hope shes in second grade"). */
 const RELATION_NAME_AFTER =
   /^\s*(?:[,.!?]|$|\s+(?:is|was|has|had|said|says|told|tells|and|who|likes|loves|gets|got|does|did|can|thinks|wants|helps|helped|goes|went|runs|ran|plays|played|works|worked|lives|lived|comes|came|knows|knew|showed|shows|taught|teaches|texted|sits|sat|would|could|should|might|s?he['’]?s|s?he is)\b)/i;
-/** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 /** A transcriber's stage direction naming who is spoken to: "(to Eli, quietly)", "(whispering to Jaylen)". */
 export const STAGE_TO_BEFORE = /\((?:[a-z]+(?:ing)?\s+){0,2}to\s+$/i;
+/** Names with company: "me and Ivy", "me and chidi", chat's "me n jayden", "me, aiden and priya" (both names); "chidi and i", "jake from my class". */
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
@@ -1311,8 +1311,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
         const l = part.toLowerCase();
         if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || ROLE_TITLES.has(part)) continue;
         if (part === l) lowerNames.add(l);
-        // (a student named after a famous landform, "Everest", spreads only where the place could not be: spoken to, a
-        // sentence's subject, said alone; "how much taller is Everest than Denali?" is the mountain)
+        // (a student named after a famous landform, "Everest", spreads only where the place could not be: opening a
+        // sentence spoken to or as its subject; "how much taller is Everest than Denali?" is the mountain)
         if (lex.landforms.has(l)) {
           if (/^\p{L}\p{Ll}+$/u.test(part)) placeNames.add(part[0]!.toUpperCase() + part.slice(1));
           continue;
