@@ -222,6 +222,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names("Honor, here's one. On a quiz, you got 18 out of 20.", 'MATH')).toEqual(['Honor']);
     expect(names('Okay, okay. Crystal, question for you.', 'MATH')).toEqual(['Crystal']);
     expect(names("Precious, that was fast. How'd you get it?", 'MATH')).toEqual(['Precious']);
+    expect(names('Summer, that is a great observation.', 'MATH')).toEqual(['Summer']);
     expect(names("Crystal's asking which quadrant.", 'MATH')).toEqual(['Crystal']);
     expect(names('Name tags on, please. Sky, yours is upside down.')).toEqual(['Sky']);
     // given names the lists lacked
@@ -266,6 +267,13 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names("(to Eli, quietly) Hey buddy, let's get your grid paper out.", 'MATH')).toEqual(['Eli']);
     expect(names('(to Hunter) Sit down, please.')).toEqual(['Hunter']);
     expect(names('(reading) Mark the point.', 'MATH')).toEqual([]);
+  });
+
+  it('reads what a student names a variable, a column or a sprite as no one ("Can I call it Bob?"), and a person named so as a person', () => {
+    // Prepare / Act / Assess
+    const texts = ['Can I call it Bob?', 'You can call it Bob, but then you have to remember that Bob means score.', 'So column A is named Seconds and column B is named Inches.'];
+    expect(texts.map((t) => names(t, 'MATH'))).toEqual([[], [], []]);
+    expect(names('my uncle, we call him Bob, is here')).toEqual(['Bob']);
   });
 
   it('reads a face card beside a card said in words as the card, not a student with a count of others', () => {
