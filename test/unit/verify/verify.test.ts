@@ -158,6 +158,10 @@ describe('verification', () => {
       // a table's row of a life's facts, and a figure named then told of, are no call
       ['John F. Kennedy, born 1917, inaugurated 1961.', 'MATH'],
       ['Next, Benjamin Banneker. Born November 9, 1731.', 'MATH'],
+      // the faces on coins answered, and a survey's votes read out
+      ['Abraham Lincoln. And the nickel?', 'MATH'],
+      ['Thomas Jefferson, worth 5 cents. Quarter?', 'MATH'],
+      ['Okay. MrBeast has nine. Kai Cenat four. Dream three, Aphmau three, Markiplier two.', 'MATH'],
     ]);
     // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
     const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
@@ -506,6 +510,7 @@ describe('verification', () => {
       ['Okay, word problem on the board. Ginger runs a lemonade stand. She charges 75 cents a cup. On Saturday she sells 14 cups. How much money does she make? Faith, read the question part again for us.', 'MATH'],
       ['Last one. Dusty the dog is going to chase a ball. He runs 15 miles per hour. How far does he run in 4 hours?', 'MATH'],
       ['Mr. Whiskers is a mouse and he has 18 pieces of cheese and he puts them in 3 piles.', 'MATH'],
+      ['Meet Tom. Tom the turkey is very proud of his tail. He has 6 rows of feathers.', 'MATH'],
       ['Mm-hmm. The player in our book, Clay, gets 12 hits in 40 at-bats. Better or worse than three hundred?', 'MATH'],
       ['Go ahead. This worksheet has a made-up student, Kenji, with a strategy, and the kids decide if it always works.', 'MATH'],
     ]);
@@ -519,6 +524,8 @@ describe('verification', () => {
       ['Faith', 'PII', 'person-context-cue'],
       ['Dusty', 'NOT_PII', 'pet-name'],
       ['Whiskers', 'NOT_PII', 'pet-name'],
+      ['Tom', 'NOT_PII', 'pet-name'],
+      ['Tom', 'NOT_PII', 'pet-name'],
       ['Clay', 'NOT_PII', 'word-problem-character'],
       ['Kenji', 'NOT_PII', 'word-problem-character'],
     ]);
