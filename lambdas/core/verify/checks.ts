@@ -271,6 +271,8 @@ const appositive = (text: string, start: number, stop: number, name: string) => 
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
 const AMOUNT_AFTER = /^\s*,\s*(?:worth\s+)?(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;
+/** An item of a list read out, a capitalised item before it that is no address word ("MrBeast, Kai Cenat"). */
+const LIST_ITEM_BEFORE = /(?<!\b(?:Okay|Ok|Yes|No|Thanks|Thank you|So|Well|Hi|Hey|Right|Good|Great|Wow|Oh|Now|And|But))\b\p{Lu}[\p{L}\d]*,\s*$/u;
 /** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories": facts of a
  * life after the name, a table's row or an answer, not a call. */
 const LIFE_FACT_AFTER = /^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked))\b/i;
@@ -310,8 +312,11 @@ export const publicName: Check = {
       if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
-      // (or opening the message as its own sentence, the next question after it: "Abraham Lincoln. And the nickel?")
-      const answer = message.segment?.label === 'MATH' && (text.trim().replace(/[.!]+$/, '') === m[0] || (/\s/.test(m[0]) && text.slice(0, start).trim() === '' && /^[.!]\s/.test(text.slice(stop))));
+      // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
+      // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream")
+      const answer =
+        message.segment?.label === 'MATH' &&
+        (text.trim().replace(/[.!]+$/, '') === m[0] || (/(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)));
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }

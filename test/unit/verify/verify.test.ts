@@ -162,6 +162,8 @@ describe('verification', () => {
       ['Abraham Lincoln. And the nickel?', 'MATH'],
       ['Thomas Jefferson, worth 5 cents. Quarter?', 'MATH'],
       ['Okay. MrBeast has nine. Kai Cenat four. Dream three, Aphmau three, Markiplier two.', 'MATH'],
+      ['IShowSpeed, IShowSpeed, MrBeast, Kai Cenat, Dream, MrBeast, Aphmau.', 'MATH'],
+      ['Kai Cenat. Markiplier. Aphmau. Somebody wrote "my brother" and that is not a YouTuber.', 'MATH'],
     ]);
     // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
     const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
