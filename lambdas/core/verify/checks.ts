@@ -169,7 +169,8 @@ const LABEL_SPOKEN = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${L
 const judgedClaim = (text: string, span: Span) => {
   if (!CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || !JUDGE_CLAIM.test(text)) return false;
   const head = text.slice(0, span.start);
-  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head));
+  // (or quoted, as a worksheet's question is pasted or read: "\"Kenji says the mode is SpongeBob. Priya says ... Who is correct?\"")
+  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head)) || openQuote(text, span.start) >= 0;
 };
 /** A claim about the story's character: "Han says she should use 6 cups". */
 const CLAIM_ON_STORY = /^\s+\p{L}+\s+(?:that\s+)?(?:she|he|they)\s+(?:should|needs?|has|have|can|could|must|will|would|is|was|used|uses)\b/iu;

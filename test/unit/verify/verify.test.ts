@@ -554,6 +554,11 @@ describe('verification', () => {
       ["Mai's recipe for lemonade uses 3 cups of water for every 2 scoops of lemonade mix. She wants to make more lemonade for a party. Han says she should use 6 cups of water and 4 scoops. Jada says she should use 4 cups of water and 3 scoops. Who's right?", 'MATH'],
       ["Activity 2. Lin's table shows the cost of tickets: 2 tickets cost 15 dollars, 4 tickets cost 30. Noah says the table is not proportional. Elena says it is. Who is right?", 'MATH'],
     ]);
+    const quoted = verified([['ok question 2 is the one i dont get. "Kenji says the mode of the data is SpongeBob. Priya says you cannot have a mode because the data is not numbers. Who is correct? Explain."', 'MATH']]);
+    expect(quoted.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Kenji', 'NOT_PII'],
+      ['Priya', 'NOT_PII'],
+    ]);
     // (a classmate revoiced with no story before stays: privacy first)
     const revoiced = verified([['Marcus says she should use 6 cups of water. Who is right?', 'MATH']]);
     // Assess
