@@ -359,7 +359,12 @@ export const notAPerson: Check = {
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
     // ("Dusty the dog is going to chase a ball": an animal named by its kind right after)
-    if (PET_BEFORE.test(before) || (ANIMAL_AFTER.test(text.slice(span.end, span.end + 32)) && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // (not one spoken to: "Mr. Oyelaran, the leprechaun knocked the chairs over" speaks to a teacher about the animal;
+    // "Dusty, the class hamster, ate 3 carrots" closes its aside with a comma)
+    const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32));
+    const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
+    const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || /(?:^|[.!?]\s+)$/.test(before));
+    if (PET_BEFORE.test(before) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };

@@ -252,6 +252,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Afghani, yes. Here, dollar.', 'MATH')).toEqual([]);
     expect(names('Swahili. Moja, mbili, tatu.', 'MATH')).toEqual([]);
     expect(names('Hryvnia. Now one dollar is like forty-one hryvnias.', 'MATH')).toEqual([]);
+    // (holidays are no one either)
+    expect(names("It's Tết! Lunar New Year. In Korea it's Seollal.")).toEqual([]);
+    expect(names("Our Valentine's party is February 13th.")).toEqual([]);
   });
 
   it('reads what a teacher calls a student as no name, unless given as one', () => {
