@@ -326,7 +326,7 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd';
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 // ("my real dog. His name is Biscuit": the pet named in the next sentence)

@@ -534,8 +534,8 @@ describe('verification', () => {
     expect(newcomer.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
     for (const ds of [own, teacher, walker]) expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect([own, teacher, walker].map((ds) => ds.filter((d) => d.span.type === 'PERSON').length)).toEqual([1, 1, 2]);
-    const aside = verified([['Dusty, the class hamster, ate 3 carrots. How many are left?', 'MATH']]);
-    expect(aside.filter((d) => d.value === 'Dusty').map((d) => d.reason)).toEqual(['pet-name']);
+    const aside = verified([['Dusty, the class hamster, ate 3 carrots. How many are left?', 'MATH'], 'Same room, different fish. Rodrigo the betta passed away over break.']);
+    expect(aside.filter((d) => d.value === 'Dusty' || d.value === 'Rodrigo').map((d) => d.reason)).toEqual(['pet-name', 'pet-name']);
   });
 
   it("keeps a classmate whose words are reported in math talk; drops a kin-titled character who sews", () => {
