@@ -203,6 +203,7 @@ describe('verification', () => {
       ['Please Excuse My Dear Aunt Sally: parentheses first.', 'MATH'],
       ['A Great Dane can weigh 150 pounds. How many ounces is that?', 'MATH'],
       ["Read the question. Murphy's law, right? So how many white?", 'MATH'],
+      "Our Valentine's party is February 13th.",
       'Heavens to Betsy, happy birthday!',
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
@@ -217,6 +218,7 @@ describe('verification', () => {
       ['Sally', 'saying'],
       ['Dane', 'saying'],
       ['Murphy', 'saying'],
+      ['Valentine', 'saying'],
       ['Betsy', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([

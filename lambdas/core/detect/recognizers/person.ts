@@ -1308,9 +1308,11 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   found.forEach((spans, i) => {
     for (const s of spans) {
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
-      for (const part of texts[i]!.slice(s.start, s.end).split(/\s+/)) {
+      const parts = texts[i]!.slice(s.start, s.end).split(/\s+/);
+      for (const part of parts) {
         const l = part.toLowerCase();
-        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || ROLE_TITLES.has(part)) continue;
+        // (a role title inside a longer name is the title; alone it is someone's name: a student called Judge)
+        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || (ROLE_TITLES.has(part) && parts.length > 1)) continue;
         if (part === l) lowerNames.add(l);
         // (a student named after a famous landform, "Everest", spreads only where the place could not be: opening a
         // sentence spoken to or as its subject; "how much taller is Everest than Denali?" is the mountain)
