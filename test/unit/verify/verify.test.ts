@@ -521,7 +521,7 @@ describe('verification', () => {
     const newcomer = verified([['We have a new student, Kenji, joining us for fractions today.', 'MATH']]);
     const own = verified([['Marcus has a question. He got 12 on number 3. How many did he get wrong?', 'MATH']]);
     const teacher = verified([['Teacher Kowalski is planning a party. She bought 17 packs of balloons. Each packet contains 8 balloons. How many balloons did she buy?', 'MATH']]);
-    const walker = verified(['My friend Dusty, the dog walker, is here.', 'Mr. Oyelaran, the leprechaun knocked the chairs over again!']);
+    const walker = verified(['My friend Dusty, the dog walker, is here.', 'Mr. Oyelaran, the leprechaun knocked the chairs over again!', 'Tyler is a monster at multiplication, 12 in a minute.']);
     // Assess
     expect(story.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict, d.reason])).toEqual([
       ['Ginger', 'NOT_PII', 'word-problem-character'],
@@ -535,7 +535,7 @@ describe('verification', () => {
     ]);
     expect(newcomer.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
     for (const ds of [own, teacher, walker]) expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
-    expect([own, teacher, walker].map((ds) => ds.filter((d) => d.span.type === 'PERSON').length)).toEqual([1, 1, 2]);
+    expect([own, teacher, walker].map((ds) => ds.filter((d) => d.span.type === 'PERSON').length)).toEqual([1, 1, 3]);
     const aside = verified([['Dusty, the class hamster, ate 3 carrots. How many are left?', 'MATH'], 'Same room, different fish. Rodrigo the betta passed away over break.']);
     expect(aside.filter((d) => d.value === 'Dusty' || d.value === 'Rodrigo').map((d) => d.reason)).toEqual(['pet-name', 'pet-name']);
   });
