@@ -38,13 +38,13 @@ const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
 /** Where a name opens a sentence as the one spoken to: the sentence's start, or a short aside before it ("I know, "). */
 const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
-/** The end of the sentence holding `at`. */
-const sentenceEnd = (text: string, at: number) => {
+/** Where the sentence holding `at` ends: its stop, or the text's end. */
+export const sentenceEnd = (text: string, at: number) => {
   const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
   return stops.length ? Math.min(...stops) : text.length;
 };
 /** The start of the sentence holding `at` (a title's dot does not start one, ending in "Mr." is rare enough). */
-const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
+export const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
 
 /** A name alone as a question, opening the message or a sentence: "Cleonico?", "Petar?  Kay?  Marli?". */
 const CALLED_BY_NAME_BEFORE = /(?:^|[.?!]\s+)$/;

@@ -4,7 +4,7 @@
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
-import { addressedAsPerson } from './address.js';
+import { addressedAsPerson, sentenceEnd, sentenceStart } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -219,11 +219,9 @@ function titledSentence(text: string, start: number, end: number): string {
   return sentenceAround(text, start, end, sentenceStart(head, start));
 }
 
-const sentenceStart = (text: string, start: number) => Math.max(text.lastIndexOf('.', start - 1), text.lastIndexOf('?', start - 1), text.lastIndexOf('!', start - 1)) + 1;
-
 function sentenceAround(text: string, start: number, end: number, from = sentenceStart(text, start)): string {
-  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, end)).filter((i) => i >= 0);
-  return text.slice(from, stops.length ? Math.min(...stops) + 1 : text.length);
+  // (its stop included; slice stops at the text's end where there is none)
+  return text.slice(from, sentenceEnd(text, end) + 1);
 }
 const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|twice|hundred)\b/i;
 

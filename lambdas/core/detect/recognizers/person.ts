@@ -320,8 +320,12 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
 }
 
 /** The next word is a capitalised surname one space on (`surnameWord`) that is no name-word or first name. */
+/** The next token, one space after `t` and capitalised ("Alvarez" of "Destiny Alvarez"). */
+const capitalisedNext = (next: Tok | undefined, text: string, t: Tok): next is Tok =>
+  !!next && text.charCodeAt(t.end) === 32 && next.start === t.end + 1 && /^\p{Lu}\p{Ll}/u.test(next.text);
+
 function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+  if (!capitalisedNext(next, text, t)) return false;
   const nl = next.text.toLowerCase();
   return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
@@ -332,7 +336,7 @@ const LANGUAGE_BEFORE = /\b(?:in|speaks?|speaking|spoke)\s+$/i;
 const ROLE_LABEL_BEFORE = /(?:^|[|\n]\s*|[.]\s+)(?:student|tutor|learner|teacher|instructor|parent|guardian)\s*:\s*$/i;
 /** A capitalised surname right after a name, closed by a comma and a call: " Ndiaye, you're line leader". */
 function calledWithSurname(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  if (!next || text.charCodeAt(t.end) !== 32 || next.start !== t.end + 1 || !/^\p{Lu}\p{Ll}/u.test(next.text)) return false;
+  if (!capitalisedNext(next, text, t)) return false;
   const nl = next.text.toLowerCase();
   // (a listed surname even if a word, "Smith"; else no word at all: "Summer Reading, you can pick" is a program)
   return (lex.last.has(nl) || !lex.english.has(nl)) && !MONTHS_DAYS.has(nl) && CALLED_ON_AFTER.test(text.slice(next.end, next.end + 16));
