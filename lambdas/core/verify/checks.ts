@@ -175,7 +175,12 @@ const judgedClaim = (text: string, span: Span) => {
 /** A claim about the story's character: "Han says she should use 6 cups". */
 const CLAIM_ON_STORY = /^\s+\p{L}+\s+(?:that\s+)?(?:she|he|they)\s+(?:should|needs?|has|have|can|could|must|will|would|is|was|used|uses)\b/iu;
 /** A story told first in the message: a name acting, or owning a problem's thing, with a count ("Mai's recipe for lemonade uses 3 cups"). */
-const storyBefore = (head: string) => NUMBER.test(head) && [...head.matchAll(/\p{Lu}\p{Ll}+/gu)].some((m) => PROBLEM_VERBS.test(head.slice(m.index + m[0].length, m.index + m[0].length + 40)) || PROBLEM_POSSESSION.test(head.slice(m.index + m[0].length, m.index + m[0].length + 40)));
+const storyBefore = (head: string) =>
+  NUMBER.test(head) &&
+  [...head.matchAll(/\p{Lu}\p{Ll}+/gu)].some((m) => {
+    const rest = head.slice(m.index + m[0].length, m.index + m[0].length + 40);
+    return PROBLEM_VERBS.test(rest) || PROBLEM_POSSESSION.test(rest);
+  });
 
 /** Addressed directly ("Is that your final answer, Lottie?", "Cleonico?"): a person in the room. */
 const VOCATIVE_AFTER = /^\s*(?:[?!,;:]|\.(?!\d)|$)/;
