@@ -210,6 +210,11 @@ describe('personal facts as chat says them', () => {
       // the sentence's full stop is not the school's, an initial's is
       ["ya my sister learned it that way, im in 10th grade at Eastlake High.", ['GRADE_LEVEL:10th grade', 'SCHOOL:Eastlake High']],
       ["i did this in 10th grade at Lincoln H.S.", ['GRADE_LEVEL:10th grade', 'SCHOOL:Lincoln H.S.']],
+      // nor does the name run on into the next sentence, and a question's auxiliary opens no school's name
+      ['no i have Ms. Oyelaran now, im in 8th grade at Rosemont Middle. Mr Brandt was last year', ['PERSON:Oyelaran', 'GRADE_LEVEL:8th grade', 'SCHOOL:Rosemont Middle', 'PERSON:Brandt']],
+      ['College precalc. Does Lakeview Academy give you credit for it too?', ['SCHOOL:Lakeview Academy']],
+      // a video call's breakout room is no place one moved to
+      ['You have been moved to Breakout Room 7 - Math/Stats Tutor. So 3/4 of the class is here', []],
       ['mrs Okafor makes us show every step like this for 2x + 5 = 17', ['PERSON:Okafor']],
       ['our backyard on Birch Street is like 40 by 25 feet, can i use that for the perimeter one', ['LOCATION:Birch Street']],
       ['my town Brookhaven has like 3,400 people so to the nearest thousand its 3,000', ['LOCATION:Brookhaven']],

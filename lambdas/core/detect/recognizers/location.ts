@@ -155,7 +155,8 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     const lower = place.toLowerCase();
     // "Cyprus (Greek)" is the country it names
     const named = lower.replace(/\s*\([^)]*\)$/, '');
-    if (lex.notPlace.has(named) || lex.regions.has(named) || lex.nrp.has(named) || lessonWord(named.split(' ')[0]!.replace(/^(?:the|a|an)$/, ''))) continue;
+    // (a lesson's word anywhere in it makes it no place: "moved to Breakout Room 7")
+    if (lex.notPlace.has(named) || lex.regions.has(named) || lex.nrp.has(named) || named.split(' ').some((w) => lessonWord(w.replace(/^(?:the|a|an)$/, '')))) continue;
     const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at));
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so

@@ -325,7 +325,8 @@ export const schoolRecognizer: Recognizer = {
       for (const m of text.matchAll(GRADE_AT_SCHOOL)) {
         const start = m.index + m[0].length - m[1]!.length;
         // the sentence's full stop is not the name's ("at Eastlake High."); an initial's is ("at Lincoln H.S.")
-        const name = m[1]!.replace(/(?<=\p{Ll}{2})\.$/u, '');
+        // (nor does the name run on past it: "at Rosemont Middle. Mr Brandt was last year")
+        const name = m[1]!.replace(/(?<=\p{Ll}{2})\.(?:\s.*)?$/u, '');
         if (!SCHOOL_STAGE_AFTER.test(text.slice(start + m[1]!.length))) out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     // "I'm studying engineering at Ohio State", "graduated from Spelman", "my master's at Georgia Tech"
