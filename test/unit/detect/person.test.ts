@@ -1315,6 +1315,23 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(names("we're Muslim and Ramadan starts soon, so could we move sessions")).not.toContain('Ramadan');
   });
 
+  it("spreads a student's name to no eponym: Taylor polynomials, Green's and Stokes' theorems, Gauss-Jordan; the students themselves stay", () => {
+    // Prepare: students Taylor, Aaliyah Green, Connor Stokes and a TA Jordan, each confirmed by a cue
+    const t = transcript([
+      'Hi Taylor, hi Ms. Green, hi Mr. Stokes.',
+      ['Thanks Jordan, can you start the recitation?', 'NON_MATH'],
+      ["Grab the marker, Dev, we're doing Taylor polynomials.", 'MATH'],
+      ["Green's theorem and Stokes' theorem are the last unit.", 'MATH'],
+      ['Gauss-Jordan means you keep going to reduced row echelon form.', 'MATH'],
+      ['Taylor, you and Jordan take the next one.', 'MATH'],
+    ]);
+    // Act
+    const people = detectedPeople(t);
+    // Assess
+    expect(people.slice(2, 5)).toEqual([['Dev'], [], []]);
+    expect(people[5]).toEqual(['Taylor', 'Jordan']);
+  });
+
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);

@@ -188,7 +188,7 @@ const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|D
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
 const LANDMARK_WORD = new RegExp(`^${LANDMARKS}$`);
 const FIRST_PERSON_NEAR = /\b(?:i|i'm|i’m|im|my|me|we|our|us)\b/i;
-const EPONYM_NEXT = /^(?:'s|’s)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|laws|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem|correlation|coefficient|inequality|trials?|quartet|dataset)\b/i;
+const EPONYM_NEXT = /^(?:'s|’s|'|’)?\s+(?:theorem|triangle|triangles|sequence|diagram|formula|method|rule|number|numbers|identity|plane|coordinates|law|laws|principle|conjecture|constant|series|distribution|spiral|equation|algorithm|sieve|paradox|problem|correlation|coefficient|inequality|trials?|quartet|dataset|polynomials?|expansions?|approximations?|multipliers?|elimination|notation|integrals?|sums?|test|remainder|error bound)\b/i;
 
 /** A speaker label: a name opening a line, a message or the text after a closing quote, then a colon. */
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
@@ -1346,8 +1346,16 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
-  // A student called Taylor is not the Taylor series
-  const eponym = (text: string, m: RegExpMatchArray) => lex.mathematicians.has(m[0].toLowerCase()) && EPONYM_NEXT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 16));
+  // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
+  // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
+  const eponym = (text: string, m: RegExpMatchArray) => {
+    const lower = m[0].toLowerCase();
+    const end = m.index! + m[0].length;
+    if ((lex.mathematicians.has(lower) || lex.mathematicians.has(`${lower}'s`)) && EPONYM_NEXT.test(text.slice(end, end + 16))) return true;
+    const joinedBefore = /(\p{L}+)[-–]$/u.exec(text.slice(Math.max(0, m.index! - 24), m.index));
+    const joinedAfter = /^[-–](\p{L}+)/u.exec(text.slice(end, end + 24));
+    return (joinedBefore !== null && lex.mathematicians.has(joinedBefore[1]!.toLowerCase())) || (joinedAfter !== null && lex.mathematicians.has(joinedAfter[1]!.toLowerCase()));
+  };
   return texts.map((text) => [
     // ("Pilar Ramos" called on: "ramos de flores" in a cased message is the word)
     ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m) && !(m[0] === m[0].toLowerCase() && !lowerNames.has(m[0]) && /\p{Lu}/u.test(text))).map(span) : []),
