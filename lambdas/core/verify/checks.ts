@@ -26,10 +26,24 @@ export interface Check {
 const MATH_WORDS =
   /\b(?:coordinates?|points?|equations?|numbers?|answers?|solve|solution|fractions?|ratio|graph|plot|axis|sum|product|difference|quotient|plus|minus|times|divided|multiply|add|subtract|equals?|value|variable|x|y)\b|[=+×÷^]|\d\s*[-*/]\s*\d/i;
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
+// (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
+/** The rest of a list of names the name opens: ", Bob and Carol", ", Bob, and Carol". */
+const LIST_REST = /^(?:,\s+\p{Lu}[\p{L}'’-]+)+,?\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
+/**
+ * "Last one, friends. Alice, Bob and Carol split 36 stickers": a list of names opening a sentence, then a
+ * problem's verb, is the story's subject, though its first comma reads like a call. Not a group's count
+ * ("Harper, Trevor and Destiny all have 5", real data read out) nor a call ("Ana, Bo and Cy, you each...").
+ */
+const listSubject = (after: string) => {
+  const list = LIST_REST.exec(after);
+  if (!list) return false;
+  const rest = after.slice(list[0].length);
+  return PROBLEM_VERBS.test(rest) && !/^\s+(?:all|both|each)\b/i.test(rest);
+};
 /** The problem named as such right before the name: "In this question, ", "In the question data, \"". */
 const STATED = String.raw`\b(?:in|from) (?:the|this|that|our) (?:given )?(?:question|problem|story|word problem)(?: data)?\s*[,:]?\s*["“]?`;
 const STATED_PROBLEM = new RegExp(`${STATED}$`, 'i');
@@ -48,18 +62,20 @@ const TAGALOG_QUESTION = /\b(?:magkano|ilan|ilang)\b[^?]*\?/i;
 /** "Whose garden has the bigger area?": a problem's comparison question. */
 const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
-const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\?/i;
+// ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
+const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
 const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
-const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
+const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
  * minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
 const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
-/** "falls asleep 50 minutes in", "arrives 15 minutes early": a time into or around a story's event, not the session's clock. */
-const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b/gi;
+/** "falls asleep 50 minutes in", "arrives 15 minutes early", "After 3 minutes she is 0.9 miles from home": a time
+ * into or around a story's event, not the session's clock ("after 5 minutes you switch" is the session's). */
+const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b|\bafter\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?),?\s+(?:she|he|they|it)\b/gi;
 /** "drives at 35 miles per hour for 24 minutes": beside a rate, a duration is the problem's too. */
 const RATE_DURATION = /\bfor\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
 /** The sentence without its story's clock (rates, times taken, times into an event), for telling session talk apart. */
@@ -263,6 +279,9 @@ export const placeholderInMath: Check = {
 };
 
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
+/** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
+const guessed = (text: string, start: number, stop: number, role: string) =>
+  role !== 'teacher' && role !== 'tutor' && /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
@@ -313,14 +332,15 @@ export const publicName: Check = {
       // the figure again by its last or its first name
       const again = end <= span.start && (lastNameOf(m[0]) === said || firstNameOf(m[0]) === said);
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
-      if ((!again && end < span.end) || OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start))) continue;
+      // ("it should be called Yang Hui's triangle" names a thing after the figure, no one's own name)
+      if ((!again && end < span.end) || (OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
       // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream")
       const answer =
         message.segment?.label === 'MATH' &&
-        (text.trim().replace(/[.!]+$/, '') === m[0] || (/(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)));
+        (text.trim().replace(/[.!]+$/, '') === m[0] || (/(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
@@ -460,7 +480,7 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (inVocative(text, span.start, span.end)) return { verdict: 'PII', reason: 'person-addressed' };
+    if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
@@ -485,8 +505,9 @@ export const wordProblemCharacter: Check = {
     // boxes" is how a teacher puts herself in a problem: she stays a person)
     // ("$18 money do Mia and Daquan need to split": the first of two named subjects shares the second's verb,
     // but not a group's count, "Harper, Trevor and Destiny all have 5", which is how real data is read out)
-    const shared = SECOND_SUBJECT.exec(after);
-    const sharedVerb = shared !== null && PROBLEM_VERBS.test(after.slice(shared[0].length)) && !/^\s+(?:all|both|each)\b/i.test(after.slice(shared[0].length));
+    const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
+    const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
+    const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both|each)\b/i.test(sharedRest);
     const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb;
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on

@@ -481,6 +481,26 @@ describe('verification', () => {
     expect(data.filter((d) => d.value === 'Trevor').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a list of names opening a problem's sentence and a game's players taking turns; a classmate told he flipped a sign stays", () => {
+    // Prepare / Act
+    const list = verified([['Last one, friends. Alice, Bob and Carol split 36 stickers in the ratio 2 to 3 to 4. How many does Carol get?', 'MATH']]);
+    const game = verified([['Six. Alice and Bob take turns removing 1 or 2 stones from a pile of 10. Who wins?', 'MATH']]);
+    const called = verified([['okay wait Dev you flipped the sign, it should be negative 6 not 6', 'MATH']]);
+    // Assess
+    expect(list.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(game.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(called.filter((d) => d.value === 'Dev').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
+  it("drops a story's character asked about by what she has (\"What's her speed?\"), its clock told after the name; the session's clock keeps a student", () => {
+    // Prepare / Act
+    const story = verified([["Next slide. 'Odette rides her bike to practice. After 3 minutes she is 0.9 miles from home, and after 8 minutes she is 2.4 miles from home.' What's her speed in miles per minute?", 'MATH']]);
+    const session = verified([["Odette rides the bus home after 5 minutes of class. What's her stop, 3 or 4?", 'MATH']]);
+    // Assess
+    expect(story.filter((d) => d.value === 'Odette').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(session.filter((d) => d.value === 'Odette').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops characters a story gives a role title, a rate problem's duration included; a real relative so titled and a pet stay what they are", () => {
     // Prepare / Act
     const story = verified([
@@ -726,6 +746,18 @@ describe('verification', () => {
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(own.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Laletin', 'Patel']);
+  });
+
+  it("drops a public figure a learner guesses (\"Isaac Newton?\") or a thing named after one; the teacher saying a name so calls on someone", () => {
+    // Prepare / Act
+    // (the helper's transcript alternates tutor and student, tutor first)
+    const guess = verified([['Who came up with calculus?', 'MATH'], ['Isaac Newton?', 'MATH']]);
+    const thing = verified(["So it should be called Yang Hui's triangle."]);
+    const call = verified([['Isaac Newton?', 'MATH']]);
+    // Assess
+    expect(guess.map((d) => [d.value, d.verdict, d.reason])).toEqual([['Isaac Newton', 'NOT_PII', 'public-name']]);
+    expect(thing.map((d) => [d.value, d.verdict])).toEqual([['Yang Hui', 'NOT_PII']]);
+    expect(call.map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
   it('drops a public figure set off by commas as an apposition, not spoken to', () => {
