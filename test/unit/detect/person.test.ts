@@ -1332,6 +1332,37 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people[5]).toEqual(['Taylor', 'Jordan']);
   });
 
+  it('finds a given name spelled out letter by letter, and a confirmed one however short; leaves a figure\'s points and a test\'s choices', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        'Hi Mark, hi Kai, welcome back.',
+        ["Mine's gonna take two hands. C-H-R-I-S-T-O-P-H-E-R. Eleven!", 'MATH'],
+        ['h a n a. two a\'s. so i put two more tallies by a', 'MATH'],
+        ["I'm four too. M-A-R-K.", 'MATH'],
+        ["Mine's three. K, A, I. That's so easy.", 'MATH'],
+        ['Name the triangle A-B-E, then the points A, B, E, L in order.', 'MATH'],
+      ]),
+    );
+    // Assess
+    expect(people.slice(1)).toEqual([['C-H-R-I-S-T-O-P-H-E-R'], ['h a n a'], ['M-A-R-K'], ['K, A, I'], []]);
+  });
+
+  it("finds the people a video call's own lines name, a device's owner included", () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        'Justice Okonkwo-Reyes left the meeting.',
+        'Fatima Zahra Benali raised their hand.',
+        "Zainab's Chromebook joined the meeting.",
+        'Guest 4 joined the meeting.\niPad (3) left the meeting.',
+        'Everyone left the room when the bell rang.',
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], []]);
+  });
+
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);
