@@ -1363,6 +1363,20 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], []]);
   });
 
+  it('reads the classroom words of French, Portuguese, Haitian Creole and Vietnamese lessons as words; the students they praise stay', () => {
+    // Prepare / Act
+    const people = kept([
+      ['Voilà. Jacques prend moins de temps pour chaque kilomètre.', 'MATH'],
+      ['Exactement. 2 h 15 min égale 2,25 h. Kwame, refais ton calcul.', 'MATH'],
+      ['Isso! Seis dólares. Cuidado com os centavos.', 'MATH'],
+      ['Egzakteman. Three fourths divided by one eighth. Pafè.', 'MATH'],
+      ['Đúng rồi. Bốn đô rưỡi. Giỏi lắm, Bảo.', 'MATH'],
+      ['Câu hỏi hay! Ở Việt Nam, 45.000 đồng là bốn mươi lăm nghìn đồng.', 'MATH'],
+    ]);
+    // Assess
+    expect(people).toEqual([['Jacques'], ['Kwame'], [], [], ['Bảo'], []]);
+  });
+
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);

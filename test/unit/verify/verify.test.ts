@@ -608,6 +608,22 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops the characters of French and Portuguese word problems, a rate's time in French included; a student praised in French stays", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Numéro deux. « Jacques court 5 km en 27 minutes. Sophie court 8 km en 44 minutes. Qui court le plus vite? »', 'MATH'],
+      ['Problema: Rafael tem 24 balas e dá metade para a irmã. Quantas balas ele tem agora?', 'MATH'],
+      ['Exactement, Kwame. Refais ton calcul.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Jacques', 'NOT_PII'],
+      ['Sophie', 'NOT_PII'],
+      ['Rafael', 'NOT_PII'],
+      ['Kwame', 'PII'],
+    ]);
+  });
+
   it('drops the characters of a Spanish word problem and an exclamation that names no one', () => {
     // Prepare / Act
     const ds = verified([

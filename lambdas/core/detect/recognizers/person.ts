@@ -753,6 +753,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       i++;
       continue;
     }
+    // ... and its last word after the first ("El Salvador", "Việt Nam": the first is no name to start from)
+    const preceding = toks[i - 1];
+    if (capital && preceding && text.slice(preceding.end, t.start) === ' ' && opensRegion(lex, preceding.text.toLowerCase(), lower)) continue;
     if (capital && faceCard(text, lower, t.start, t.end)) continue;
     // "Pul is money in Dari.", "she speaks Dari": a language after the words that name one
     if (capital && lex.nrpLanguages.has(lower) && LANGUAGE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start))) continue;
@@ -1400,6 +1403,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     (/\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) && !NAMED_IDEA_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 14))) ||
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
+    inRegionName(text, m.index!, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
   // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
   // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
@@ -1433,6 +1437,14 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           .map(span)
       : []),
   ]);
+}
+
+/** A word inside a country's or state's two-word name ("El Salvador", "Việt Nam", "Costa Rica"), whoever is named so too. */
+function inRegionName(text: string, start: number, end: number, lex: ReturnType<typeof lexicon>): boolean {
+  const word = text.slice(start, end).toLowerCase();
+  const prev = /(\p{L}+) $/u.exec(text.slice(Math.max(0, start - 24), start));
+  const next = /^ (\p{L}+)/u.exec(text.slice(end, end + 24));
+  return (prev !== null && opensRegion(lex, prev[1]!.toLowerCase(), word)) || (next !== null && opensRegion(lex, word, next[1]!.toLowerCase()));
 }
 
 /** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
