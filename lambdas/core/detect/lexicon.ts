@@ -63,6 +63,7 @@ const ExtraNames = z.object({
   sayings: z.array(z.string()).default([]),
   holidays: z.array(z.string()).default([]),
   givenNameHeads: z.array(z.string()).default([]),
+  givenNameSyllables: z.array(z.string()).default([]),
   measureUnits: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
@@ -119,6 +120,8 @@ export interface Lexicon {
   sayings: RegExp | undefined;
   /** First parts of two-part given names that are no name alone ("Pa" of "Pa Nhia"), as written. */
   givenNameHeads: ReadonlySet<string>;
+  /** Syllables two of which, joined by a hyphen, make a Korean given name ("Eun-ji", "Seo-yeon"), lower-cased. */
+  givenNameSyllables: ReadonlySet<string>;
   /** Lower-cased units named after people ("kelvin", "newtons"): after a number, the unit. */
   measureUnits: ReadonlySet<string>;
 }
@@ -168,6 +171,7 @@ export function lexicon(): Lexicon {
     sayings: phrasesPattern(extra.sayings),
     holidays: new Set(extra.holidays.map((w) => w.toLowerCase())),
     givenNameHeads: new Set(extra.givenNameHeads),
+    givenNameSyllables: new Set(extra.givenNameSyllables.map((w) => w.toLowerCase())),
     measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
   };
   return cached;

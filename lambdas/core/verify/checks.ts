@@ -64,6 +64,8 @@ const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
 // ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
 const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
+/** Who is in class today: "absent", "out sick", "at the dentist". */
+const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had) the (?:dentist|doctor|nurse))\b/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
 const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
@@ -571,7 +573,8 @@ export const wordProblemCharacter: Check = {
     if (span.source !== GAZETTEER_SOURCE) return undefined;
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
-    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)))
+    // (who is away is the class's own roll: "Aaliyah and Kenji are absent today")
+    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)) && !ATTENDANCE.test(sentence))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     return undefined;
   },

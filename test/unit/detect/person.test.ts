@@ -1377,6 +1377,21 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Jacques'], ['Kwame'], [], [], ['Bảo'], []]);
   });
 
+  it('finds a Korean given name written with a hyphen, and spelled without it; leaves "so-so", "ha-ha" and "A-ha"', () => {
+    // Prepare / Act
+    const people = detectedPeople(transcript([['Ooh, good question, Eun-ji. Is a hyphen a letter?', 'MATH'], ["It's like a dash. So it's E, U, N, J, I. Five.", 'MATH'], 'It was so-so. Ha-ha. A-ha, I see it now!']));
+    // Assess
+    expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
+  });
+
+  it('finds a lower-case name opening a turn spoken to, set off by a comma or after "now"', () => {
+    // Prepare / Act / Assess
+    expect(names('rahim, you had your hand up', 'MATH')).toEqual(['rahim']);
+    expect(names('nice. now teodora your name is longer. how many letters', 'MATH')).toEqual(['teodora']);
+    expect(names('lets check. milo count your strip out loud for us and stop at 20', 'MATH')).toEqual(['milo']);
+    expect(names('ok now the answer is 12, you got it', 'MATH')).toEqual([]);
+  });
+
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);

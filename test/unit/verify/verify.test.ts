@@ -492,6 +492,16 @@ describe('verification', () => {
     expect(called.filter((d) => d.value === 'Dev').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it('keeps students the teacher says are away, though the class is talking math around them', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Two thirteenths. Now here is the thing. Aaliyah and Kenji are absent today. Should their sticks be in the cup?', 'MATH'],
+      ['Wait, is Kenji absent or just late? He had the dentist.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
   it("drops a story's character asked about by what she has (\"What's her speed?\"), its clock told after the name; the session's clock keeps a student", () => {
     // Prepare / Act
     const story = verified([["Next slide. 'Odette rides her bike to practice. After 3 minutes she is 0.9 miles from home, and after 8 minutes she is 2.4 miles from home.' What's her speed in miles per minute?", 'MATH']]);

@@ -278,14 +278,15 @@ const IMPERATIVE_NEXT = /^\s+(?:up|down|it|them|me|us|yourself|yourselves|conmig
  * louis", "this sem", Spanish "ese dia"). */
 const UNCASED_CLOSE_STOP =
   /(?:^|\s)(?:a|an|the|this|that|my|your|his|her|our|their|in|at|to|from|of|on|with|for|by|like|love|play|played|playing|watch|eat|drink|is|was|be|and|or|st|saint|san|santa|fort|mount|mt|port|lake|new|de|del|al|da|do|la|el|los|las|en|y|por|color|para|con|mi|tu|su|ese|esa|este|esta|un|una|\d[\d.,/]*)\s+$/;
-/** What follows a name opening an uncased turn spoken to its owner: "anaya how'd you", "deshawn show us". */
-const UNCASED_OPEN_NEXT = /^\s+(?:how|what|why|which|where|(?:can|could|would|will|did|do) (?:you|u)|you|u|show|tell|read|go|try|come|explain|what's|how'd|how's)\b/;
+/** What follows a name opening an uncased turn (or said after "now", "ok") spoken to its owner: "anaya how'd you", "deshawn show us". */
+// (a comma may set it off: "rahim, you had your hand up")
+const UNCASED_OPEN_NEXT = /^,?\s+(?:how|what|whats|why|which|where|(?:can|could|would|will|did|do) (?:you|u)|you|your|u|ur|show|tell|read|go|try|come|explain|count|what's|how'd|how's|hows)\b/;
 /** A given name in a turn written without case, placed as one addressed: closing it after a word that leaves it no
  * thing or place ("show me lucia", "eight why eight tremaine"), or opening it or a sentence before a question or
  * request ("ok now the protractor. deshawn show us"). */
 const uncasedAddressed = (text: string, t: Tok, i: number) =>
   (/^\s*(?:[.!?]+(?:\s|$)|$)/.test(text.slice(t.end, t.end + 4)) && /\p{L}\s+$/u.test(text.slice(Math.max(0, t.start - 3), t.start)) && !UNCASED_CLOSE_STOP.test(text.slice(Math.max(0, t.start - 12), t.start))) ||
-  ((i === 0 || /[.?!]\s+$/.test(text.slice(Math.max(0, t.start - 3), t.start))) && UNCASED_OPEN_NEXT.test(text.slice(t.end, t.end + 12)));
+  ((i === 0 || /(?:[.?!]|\b(?:now|ok|okay))\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start))) && UNCASED_OPEN_NEXT.test(text.slice(t.end, t.end + 12)));
 /** "en Julio la tienda vendió 45": a Spanish month that is also a given name, after "en" or a day's "14 de". */
 const SPANISH_MONTH_BEFORE = /(?:\ben|\d\s+de)\s+$/i;
 
@@ -665,7 +666,9 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
   if (!w) {
     const lower = text.toLowerCase();
     // "Anna-Maria", "Jean-Luc": given names joined by a hyphen are a given name
-    const joined = lower.includes('-') && lower.split('-').every((part) => lex.first.has(part));
+    // ... and so are two different Korean syllables ("Eun-ji", "Seo-yeon"; "so-so" is a word)
+    const parts = lower.includes('-') ? lower.split('-') : undefined;
+    const joined = parts !== undefined && (parts.every((part) => lex.first.has(part)) || (parts.length === 2 && parts[0] !== parts[1] && parts.every((part) => lex.givenNameSyllables.has(part))));
     // "Siobhán", "Ciarán": a name written with its accents where a list holds it without them (five
     // letters at least: short Spanish words fold onto names, "Día" onto "Dia")
     const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
@@ -1165,7 +1168,8 @@ function withOpenings(text: string, toks: readonly Tok[], found: Span[], lex: Re
 }
 
 /** Letters spelled one by one: "A-O-I-F-E", "P R Z Y B Y L S K I", "K, A, I". */
-const SPELLED = /(?<![\p{L}\d])\p{L}(?:(?:[- ]|, )\p{L}){2,}(?![\p{L}\d])/gu;
+// (an apostrophe's "s" opens none: "So it's E, U, N, J, I")
+const SPELLED = /(?<![\p{L}\d'’])\p{L}(?:(?:[- ]|, )\p{L}){2,}(?![\p{L}\d])/gu;
 /** Three letters spelled one by one, the test before SPELLED is read where no tokens are at hand. */
 const SPELLING = /\p{L}(?:[- ]|, )\p{L}(?:[- ]|, )\p{L}(?![\p{L}\d])/u;
 /** The same test on a message's tokens, nearly free: a hyphen's letters are one token ("C-H-R"), spaced or listed ones three ("K, A, I"). */
@@ -1415,7 +1419,9 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     const joinedAfter = /^[-–](\p{L}+)/u.exec(text.slice(end, end + 24));
     return (joinedBefore !== null && lex.mathematicians.has(joinedBefore[1]!.toLowerCase())) || (joinedAfter !== null && lex.mathematicians.has(joinedAfter[1]!.toLowerCase()));
   };
-  const spelledConfirmed = (word: string) => names.has(word) || wordNames.has(word[0]!.toUpperCase() + word.slice(1));
+  // (a hyphenated name is spelled without its hyphen: "Eun-ji" as "E, U, N, J, I")
+  const unhyphenated = new Set([...names].filter((n) => n.includes('-')).map((n) => n.replace(/-/g, '')));
+  const spelledConfirmed = (word: string) => names.has(word) || unhyphenated.has(word) || wordNames.has(word[0]!.toUpperCase() + word.slice(1));
   return texts.map((text) => [
     // ("Pilar Ramos" called on: "ramos de flores" in a cased message is the word)
     ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m) && !(m[0] === m[0].toLowerCase() && !lowerNames.has(m[0]) && /\p{Lu}/u.test(text))).map(span) : []),
