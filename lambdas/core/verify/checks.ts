@@ -80,10 +80,13 @@ const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|
 const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b|\bafter\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?),?\s+(?:she|he|they|it)\b/gi;
 /** "drives at 35 miles per hour for 24 minutes": beside a rate, a duration is the problem's too. */
 const RATE_DURATION = /\bfor\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
+/** "ate noodles for 45 minutes", "practiced piano for 30 minutes": how long a story's act lasted (the session's own is
+ * said to "you" or "we": "work on this for 5 minutes"). */
+const ACT_DURATION = /\b(?:ate|played|practiced|practised|ran|walked|swam|biked|rode|studied|slept|danced|waited|drove|hiked|skated|jogged|cooked|baked|sang|watched|painted)\b(?:\s+[a-z]+){0,3}?\s+for\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
 /** The sentence without its story's clock (rates, times taken, times into an event), for telling session talk apart. */
 function withoutStoryClock(sentence: string): string {
   const rateless = sentence.replace(RATE, ' ');
-  return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ');
+  return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ').replace(ACT_DURATION, ' ');
 }
 /** Words of a student's own work in the lesson: "has a question", "got 12 on number 3", "raised her hand". */
 const OWN_WORK = /\b(?:question|answer|idea|turn|number \d+|hand|pencil|notebook|paper)\b/i;

@@ -201,6 +201,22 @@ describe('personal facts as chat says them', () => {
     expect(found(text, label)).toEqual([]);
   });
 
+  it("finds a relative's age answered to a question about the relative, and a child's age said by the adult who brought them; not a bare count", () => {
+    // Prepare: the helper's turns alternate tutor and student; the third transcript's first turn is a parent's
+    const asked = transcript(['Ha! Does your cousin like jumping?', "He's 4 so yes. All the time."]);
+    const counted = transcript(['How many points does Marcus have now?', "He's 4. I'm 6."]);
+    const parent = transcript(["Hi, sorry we're late. She'll sit over there with the tablet. She's 7, she's been begging for that game."]);
+    const visitor = { ...parent, messages: parent.messages.map((m) => ({ ...m, role: 'other' as const })) };
+    // Act
+    const ages = (t: ReturnType<typeof transcript>) =>
+      detectTranscript(t, DetectConfig.parse({})).map((ss, i) => ss.filter((x) => x.type === 'AGE').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    // Assess
+    expect(ages(asked)).toEqual([[], ['4']]);
+    expect(ages(counted)).toEqual([[], ['6']]);
+    expect(ages(visitor)).toEqual([['7']]);
+    expect(ages(parent)).toEqual([[]]);
+  });
+
   it('finds what a student tells of their own life inside math talk', () => {
     // Prepare: each said while working a problem
     const lines: Array<[string, string[]]> = [

@@ -6,7 +6,7 @@ import { longestDigitRun } from '../digits.js';
 import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
-import { span, type Recognizer } from '../types.js';
+import { span, type DetectContext, type Recognizer } from '../types.js';
 
 
 // "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.
@@ -88,10 +88,16 @@ const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|po
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
+/** A relative named in the message before: "Does your cousin like jumping?", "how old is your sister?". */
+const RELATIVE_ASKED = new RegExp(String.raw`\b(?:your|his|her|their|my|the)\s+(?:little |big |older |younger |baby )?${RELATIVE}s?\b`, 'i');
+const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
+  transcript !== undefined && index !== undefined && index > 0 && RELATIVE_ASKED.test(transcript.messages[index - 1]?.text ?? '');
+
 export const ageRecognizer: Recognizer = {
   id: 'rule:age',
   types: ['AGE'],
-  detect({ text, label }) {
+  detect({ text, label, message, transcript, index }) {
+    const role = message?.role;
     const hasDigit = longestDigitRun(text) > 0;
     let numberWord = hasDigit ? undefined : NUMBER_WORD.test(text);
     if ((!hasDigit && !numberWord) || !hasCue(text, ANY_AGE_GATE)) return [];
@@ -114,7 +120,9 @@ export const ageRecognizer: Recognizer = {
         // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
         if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before)))) continue;
+        // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
+        // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index)))))) continue;
         // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
         // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))) continue;
