@@ -1384,6 +1384,13 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('finds a word-name opening a sentence set off by a comma when the sentence speaks to "you"; not a list of words', () => {
+    // Prepare / Act / Assess
+    expect(names("No guessing. Grace, three stones left and it's your turn. What happens?", 'MATH')).toEqual(['Grace']);
+    expect(names("Penny, he's talking about you!")).toEqual(['Penny']);
+    expect(names('Summer, fall, winter and spring are the seasons we graphed.', 'MATH')).toEqual([]);
+  });
+
   it('finds a lower-case name opening a turn spoken to, set off by a comma or after "now"', () => {
     // Prepare / Act / Assess
     expect(names('rahim, you had your hand up', 'MATH')).toEqual(['rahim']);

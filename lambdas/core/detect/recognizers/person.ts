@@ -320,6 +320,12 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
   return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
 }
 
+/** "Grace, three stones left and it's your turn.": after the comma, the sentence speaks to "you". */
+function spokenToAfter(text: string, at: number): boolean {
+  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
+  return SECOND_PERSON.test(text.slice(at, stops.length ? Math.min(...stops) : text.length));
+}
+
 /** The next word is a capitalised surname one space on (`surnameWord`) that is no name-word or first name. */
 /** The next token, one space after `t` and capitalised ("Alvarez" of "Destiny Alvarez"). */
 const capitalisedNext = (next: Tok | undefined, text: string, t: Tok): next is Tok =>
@@ -895,7 +901,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // ... and a word-name so: "me and will are gonna play", "grace from my class"
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && vocativeStart && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && REQUEST_CLOSES.test(text.slice(t.end, t.end + 56))))) {
+    } else if (common && vocativeStart && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && (REQUEST_CLOSES.test(text.slice(t.end, t.end + 56)) || spokenToAfter(text, t.end))))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
       // sentence as the one asked, or told what to do ("Hunter, backpack under the chair, please.")
       score = 0.75;
