@@ -1399,6 +1399,16 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(names('ok now the answer is 12, you got it', 'MATH')).toEqual([]);
   });
 
+  it("finds Vietnamese given names written with their marks and Haitian and Cape Verdean given names; leaves Vietnamese and Portuguese words", () => {
+    // Prepare / Act / Assess
+    expect(names('Cô ơi, hôm nay anh Tuấn đón em, mẹ em đi làm tới tối')).toEqual(['Tuấn']);
+    expect(names('Cô ơi, chị Hạnh của em làm ở Target')).toEqual(['Hạnh']);
+    expect(names('Woodley, retire kas la nan tèt ou, tanpri.')).toEqual(['Woodley']);
+    expect(names('Fone fora. Edmilson, tudo bem?')).toEqual(['Edmilson']);
+    expect(names('Ai nói bốn mươi? Nhiều quá. Thử tính đi rồi nói.', 'MATH')).toEqual([]);
+    expect(names('Três pra oito... é tipo uma proporção. 3 sobre 8 igual x sobre 20.', 'MATH')).toEqual([]);
+  });
+
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);

@@ -677,7 +677,9 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
     const joined = parts !== undefined && (parts.every((part) => lex.first.has(part)) || (parts.length === 2 && parts[0] !== parts[1] && parts.every((part) => lex.givenNameSyllables.has(part))));
     // "Siobhán", "Ciarán": a name written with its accents where a list holds it without them (five
     // letters at least: short Spanish words fold onto names, "Día" onto "Dia")
-    const plain = lower.length >= 5 && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '') : lower;
+    // (any length in Vietnamese letters, which no Spanish word holds: "Tuấn", "Hạnh", "Thảo"; its own words are chat words)
+    const vietnamese = VIETNAMESE_LETTER.test(lower) && !lex.english.has(lower);
+    const plain = (lower.length >= 5 || vietnamese) && /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd') : lower;
     // "D'Andre", "O'Brien", "Ja'Kobe", "La'Myah": a short head and an apostrophe before a capital, where a list
     // holds the name run together
     const elided = (text.includes("'") || text.includes('’')) && /^\p{Lu}\p{Ll}{0,2}['’]\p{Lu}/u.test(text) ? lower.replace(/['’]/, '') : lower;
@@ -690,6 +692,10 @@ function gazetteerWord(text: string, lex: ReturnType<typeof lexicon>): Gazetteer
   }
   return w;
 }
+
+/** Letters only Vietnamese writes (horned and breved vowels, đ, tones under or hooked over a vowel). */
+// (not â, ê, ô, which French and Portuguese write too: "Três")
+const VIETNAMESE_LETTER = /[ăđơưảạấầẩẫậắằẳẵặẻẽẹếềểễệỉịỏọốồổỗộớờởỡợủụứừửữựỳỷỹỵ]/;
 
 /** The words of a strong name cue, found with every gate's in one pass (the regex then only where one is). */
 const NAME_CUES = cueWords(['name', 'call me', 'calls me', 'call him', 'calls him', 'call her', 'calls her']);
