@@ -70,6 +70,9 @@ const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’
 const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
+/** The speaker's own group, class or trip in the message: "How many are left for my group?", "her twins are in our class". A
+ * titled adult counted there is the class's own chaperone or staff, not a story's ("Mr. Kim's group has 6"). */
+const OWN_GROUP = /\b(?:my|our) (?:group|class|team|bus|car|table|trip|field trip|chaperones?)\b/i;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
@@ -364,7 +367,7 @@ const PET_BEFORE = new RegExp(
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|is our|was our|,?\s*(?:he|she)['’]s (?:an?|our))\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
@@ -454,7 +457,7 @@ export const confirmedPerson: Check = {
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text);
       const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
-      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' ')))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);

@@ -1384,6 +1384,20 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('leaves a title talked of as a word, a car named after a film character, and spreads a name to the strategy named after its owner', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        "I'm still very flattered. Although I'm a Ms., not a Mrs. Just saying.",
+        "Another kid's car was named Lightning McQueen and it crashed into the wall.",
+        'Malik, can you show us how you traced it?',
+        ['The Malik trace! Who had a different way?', 'MATH'],
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([[], [], ['Malik'], ['Malik']]);
+  });
+
   it('finds a word-name opening a sentence set off by a comma when the sentence speaks to "you"; not a list of words', () => {
     // Prepare / Act / Assess
     expect(names("No guessing. Grace, three stones left and it's your turn. What happens?", 'MATH')).toEqual(['Grace']);

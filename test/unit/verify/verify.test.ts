@@ -492,6 +492,28 @@ describe('verification', () => {
     expect(called.filter((d) => d.value === 'Dev').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("keeps the class's own chaperones counted in its trip's math; drops a story's titled owner", () => {
+    // Prepare / Act
+    const trip = verified([
+      ['Now chaperones. Four grown-ups are coming: Mr. Kim, Ms. Rodriguez, Mrs. Bianchi and Ms. Thompson.', 'MATH'],
+      ["Now groups inside the aquarium. Mr. Kim's group has 6. Ms. Rodriguez wants 6 too. How many are left for my group?", 'MATH'],
+    ]);
+    const story = verified([["Mrs. Okonkwo's class has 28 students and wants groups of 4. How many groups are left over?", 'MATH']]);
+    // Assess
+    expect(trip.filter((d) => d.value === 'Kim' || d.value === 'Rodriguez').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(story.filter((d) => d.value === 'Okonkwo').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
+  it('drops a class pet named by what it is to the class ("Harold is our class hamster") and the pet again later', () => {
+    // Prepare / Act
+    const ds = verified([['Harold is our class hamster, for anybody new. How many seeds did he eat?', 'MATH'], 'Maybe Harold is on a diet.']);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Harold').map((d) => [d.verdict, d.reason])).toEqual([
+      ['NOT_PII', 'pet-name'],
+      ['NOT_PII', 'pet-name'],
+    ]);
+  });
+
   it('keeps students the teacher says are away, though the class is talking math around them', () => {
     // Prepare / Act
     const ds = verified([

@@ -92,9 +92,9 @@ function faceCard(text: string, lower: string, start: number, end: number): bool
 /** What names a storm, a star, a ship or a spacecraft before its name ("Hurricane Maria", "the star Vega",
  * "a constellation called Orion"): the name is the thing's. */
 // (and what code and spreadsheets name: "call it Bob", "a variable called Bob", "column B is named Inches")
-const THING_WORDS = String.raw`(?:\b(?:Hurricane|Tropical Storm|Typhoon|Cyclone)|\b[Tt]he (?:star|constellation|planet|dwarf planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite)|\b(?:star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|robot|sprite|variable|column|file|project)s?(?: [A-Z])?(?: is)? (?:called|named)|\b(?:call|name|named|called) it)`;
+const THING_WORDS = String.raw`(?:\b(?:Hurricane|Tropical Storm|Typhoon|Cyclone)|\b[Tt]he (?:star|constellation|planet|dwarf planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite)|\b(?:star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|robot|sprite|variable|column|file|project|car|boat|plane|airplane|rocket)s?(?: [A-Z])?(?: is| was)? (?:called|named)|\b(?:call|name|named|called) it)`;
 const THING_NAMED_BEFORE = new RegExp(`${THING_WORDS}\\s+$`, 'u');
-const THING_NAMED_GATE = /Hurricane|Storm|Typhoon|Cyclone|star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite|variable|column|file|project|call|name/;
+const THING_NAMED_GATE = /Hurricane|Storm|Typhoon|Cyclone|star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite|variable|column|file|project|car|boat|plane|rocket|call|name/;
 const THING_NAME = new RegExp(`${THING_WORDS}\\s+(\\p{Lu}\\p{Ll}+)`, 'gu');
 /**
  * Names a transcript gives to storms, stars, ships and spacecraft ("Hurricane Katrina", "the star Vega"),
@@ -393,6 +393,8 @@ const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from 
  * prefix (not after a person's title: "Mr. St. John"). */
 const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake|Port|Cape)\s+$/u;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+/** A title after an article, talked of as a word: "not a Mrs. Just saying." */
+const TITLE_AS_WORD = /\b(?:a|an)\s+(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?\s+$/;
 /** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
 const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro']);
 /** A house number and a street's name before "dr" ("12 oak dr"), not a preposition ("on october 14 with dr."). */
@@ -826,7 +828,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if ((nameCue && !strongCue && lex.nrp.has(lower)) || (lex.holidays.has(lower) && !strongCue)) continue;
     const greeting = GREETING.test(before);
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
-    const title = TITLE.test(before) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
+    // (a title spoken of as a word is no one's: "I'm a Ms., not a Mrs. Just saying.")
+    const title = (TITLE.test(before) && !TITLE_AS_WORD.test(before)) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my '))) || (capital && SPANISH_RELATION.test(before));
@@ -1466,7 +1469,7 @@ function inRegionName(text: string, start: number, end: number, lex: ReturnType<
 }
 
 /** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
-const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check)\b/i;
+const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory)\b/i;
 
 /** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"); so does a possessive ("Faith's bean"). */
 const WORD_NAME_SUBJECT = /^(?:\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b|['’]s\s)/;
