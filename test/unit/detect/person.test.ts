@@ -1384,6 +1384,15 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('finds a word-name opening a full name a roll calls, the surname in no list; leaves a company and a college so named', () => {
+    // Prepare / Act / Assess
+    expect(names('Mark Feldman?')).toEqual(['Mark Feldman']);
+    expect(names('Rose Ahmadi?')).toEqual(['Rose Ahmadi']);
+    expect(names('Table one, by the window. Grace Whitfield, Hunter Osei, Summer Patel.')).toEqual(expect.arrayContaining(['Grace Whitfield', 'Hunter Osei', 'Summer Patel']));
+    expect(names('The merger of Reed Elsevier and another publisher was in the news.')).toEqual([]);
+    expect(names("that's around the middle for Purdue and Georgia Tech. also I need a 5")).not.toContain('Georgia Tech');
+  });
+
   it('leaves a title talked of as a word, a car named after a film character, and spreads a name to the strategy named after its owner', () => {
     // Prepare / Act
     const people = detectedPeople(

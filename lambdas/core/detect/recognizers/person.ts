@@ -334,7 +334,12 @@ const capitalisedNext = (next: Tok | undefined, text: string, t: Tok): next is T
 function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   if (!capitalisedNext(next, text, t)) return false;
   const nl = next.text.toLowerCase();
-  return surnameWord(nl, lex) && !lex.notNames.has(nl) && !lex.first.has(nl);
+  // (a surname no list holds counts too, a word no list holds at all, where the full name closes its clause as a roll
+  // calls it: "Mark Feldman?", "Will Okafor?", "Grace Whitfield, Hunter Osei"; not "Reed Elsevier and", "Georgia Tech.")
+  const unlisted =
+    nl.length >= 3 && !lex.english.has(nl) && !lex.cities.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && !lex.mathematicians.has(nl) &&
+    !lex.regions.has(t.text.toLowerCase()) && !lex.cities.has(t.text.toLowerCase()) && /^\s*(?:[?,]|$)/.test(text.slice(next.end, next.end + 2));
+  return (surnameWord(nl, lex) || unlisted) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
 /** What names a language before it: "in", "speak(s)", "count in". */
