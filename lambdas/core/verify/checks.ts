@@ -287,6 +287,8 @@ export const placeholderInMath: Check = {
 };
 
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
+/** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
+const FIGURE_NAMED = /\b(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)\s*$/iu;
 /** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
 const guessed = (text: string, start: number, stop: number, role: string) =>
   role !== 'teacher' && role !== 'tutor' && /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));
@@ -341,7 +343,8 @@ export const publicName: Check = {
       const again = end <= span.start && (lastNameOf(m[0]) === said || firstNameOf(m[0]) === said);
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       // ("it should be called Yang Hui's triangle" names a thing after the figure, no one's own name)
-      if ((!again && end < span.end) || (OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)))) continue;
+      // (nor "an artist named Piet Mondrian", a figure introduced by what they are)
+      if ((!again && end < span.end) || (OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a

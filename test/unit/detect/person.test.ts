@@ -1384,6 +1384,12 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('finds a name no list holds called on to compute, solve or simplify', () => {
+    // Prepare / Act / Assess
+    expect(names('FICA is 7.65%. Seun, compute it.', 'MATH')).toEqual(['Seun']);
+    expect(names('Next one. Tavita, simplify that fraction for us.', 'MATH')).toEqual(['Tavita']);
+  });
+
   it('finds a word-name opening a full name a roll calls, the surname in no list; leaves a company and a college so named', () => {
     // Prepare / Act / Assess
     expect(names('Mark Feldman?')).toEqual(['Mark Feldman']);

@@ -808,6 +808,13 @@ describe('verification', () => {
     expect(call.map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it('drops artists, composers and business figures a lesson names in full', () => {
+    // Prepare / Act
+    const ds = verified([['Look at this painting. It is by an artist named Piet Mondrian.', 'MATH'], 'like Frida Kahlo!', 'Bob Marley songs are great for this too.', 'Jeff Bezos margins']);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+
   it('drops a public figure set off by commas as an apposition, not spoken to', () => {
     // Prepare / Act
     const ds = verified([
