@@ -370,7 +370,9 @@ const PET_BEFORE = new RegExp(
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|is our|was our|,?\s*(?:he|she)['’]s (?:an?|our))\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+/** "Harold is our class hamster, for anybody new": the class's own animal, its kind closing the clause ("Ximena is our bee sting kid" is a child). */
+const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
@@ -396,7 +398,7 @@ export const notAPerson: Check = {
     // ("Dusty the dog is going to chase a ball": an animal named by its kind right after)
     // (not one spoken to: "Mr. Oyelaran, the leprechaun knocked the chairs over" speaks to a teacher about the animal;
     // "Dusty, the class hamster, ate 3 carrots" closes its aside with a comma)
-    const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32));
+    const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32)) ?? OUR_ANIMAL_AFTER.exec(text.slice(span.end, span.end + 40));
     const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
     const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || /(?:^|[.!?]\s+)$/.test(before));
     if (PET_BEFORE.test(before) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
