@@ -370,7 +370,8 @@ const PET_BEFORE = new RegExp(
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+// (one word may describe it after the article: "Gary is a talking goat")
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** "Harold is our class hamster, for anybody new": the class's own animal, its kind closing the clause ("Ximena is our bee sting kid" is a child). */
 const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */

@@ -1384,6 +1384,13 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('reads a lower-case word the lists hold only as a surname, after "it\'s" or "im", as the word', () => {
+    // Prepare / Act / Assess
+    expect(names("It's sharp enough. Okay. We are starting with Fluency Practice.")).toEqual([]);
+    expect(names('im young lol')).toEqual([]);
+    expect(names('hi its gomez from 3rd period')).toEqual(['gomez']);
+  });
+
   it('finds a name no list holds called on to compute, solve or simplify', () => {
     // Prepare / Act / Assess
     expect(names('FICA is 7.65%. Seun, compute it.', 'MATH')).toEqual(['Seun']);

@@ -504,16 +504,18 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Okonkwo').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
 
-  it('drops a class pet named by what it is to the class ("Harold is our class hamster") and the pet again later; not "our bee sting kid"', () => {
+  it('drops a class pet named by what it is to the class ("Harold is our class hamster") and the pet again later, an animal described by one word ("a talking goat"); not "our bee sting kid"', () => {
     // Prepare / Act
     const ds = verified([['Harold is our class hamster, for anybody new. How many seeds did he eat?', 'MATH'], 'Maybe Harold is on a diet.']);
     const kid = verified(["Not in your group. Ximena is our bee sting kid, and she's with Mr. Castellano."]);
+    const goat = verified([['Gary is a talking goat and he runs a lemonade stand on the moon. He sells 5 cups every hour.', 'MATH']]);
     // Assess
     expect(ds.filter((d) => d.value === 'Harold').map((d) => [d.verdict, d.reason])).toEqual([
       ['NOT_PII', 'pet-name'],
       ['NOT_PII', 'pet-name'],
     ]);
     expect(kid.filter((d) => d.value === 'Ximena').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(goat.filter((d) => d.value === 'Gary').map((d) => d.reason)).toEqual(['pet-name']);
   });
 
   it('keeps students the teacher says are away, though the class is talking math around them', () => {

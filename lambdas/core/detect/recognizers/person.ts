@@ -890,8 +890,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // or opening a full name there ("hi im Hodan Abdirahman", "my cousin Venkata Sai Krishna")
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital)) {
-      // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word
+    } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital) && (capital || isFirst || !lex.english.has(lower))) {
+      // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word, and "It's sharp
+      // enough", "im young" because a lower-case word the lists hold only as a surname is the word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
     } else if (relation && !capital && !isFirst && !isLast && lower.length > 2 && !lex.english.has(lower) && RELATION_NAME_AFTER.test(after)) {
