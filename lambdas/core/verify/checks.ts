@@ -543,6 +543,11 @@ export const wordProblemCharacter: Check = {
     if (REPORTED_SPEECH_AFTER.test(after) && (SAID_LIKE_BEFORE.test(before) || /\bwhen\s+$/i.test(before))) return undefined;
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Perfect. Problem two. Marisol leans a 13 foot ladder against her house... How high up the wall?": the first
+    // sentence after the problem is named, its numbers and the question after it, whatever the verb
+    // (a classmate's words reported there are the classmate's: "Problem four. Marcus said 2/4 is bigger.")
+    if (mathTalk && numbers && !sessionTalk && !firstPerson && problemNamedBefore(text, span.start) && text.includes('?', span.end) && !REPORTED_SPEECH_AFTER.test(after) && !/^\s+(?:thought|told|wrote|got|answered)\b/i.test(after) && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (problemSentence && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Ginger runs a lemonade stand. She charges 75 cents a cup. ... How much money does she make?": in math talk,
     // a name acting first, the story's numbers and its question about "she" or "he" in the sentences after

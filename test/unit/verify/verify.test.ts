@@ -753,6 +753,15 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops the subject of the sentence after the problem is named, whatever its verb, its numbers and question after; a student called on there stays", () => {
+    // Prepare / Act
+    const story = verified([['Perfect. Problem two. Marisol leans a 13 foot ladder against her house. The bottom is 5 feet from the wall. How high up the wall does it reach?', 'MATH']]);
+    const called = verified([['Problem two. Kayla, what is 13 squared minus 5 squared?', 'MATH']]);
+    // Assess
+    expect(story.filter((d) => d.value === 'Marisol').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(called.filter((d) => d.value === 'Kayla').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops a character named right after a problem's label in a message that asks the problem, in any segment", () => {
     // Prepare / Act
     const labelled = verified([["Number four: Lena's birthday party is on March 12th and her cousin's party is 19 days later. What's the date of the cousin's party?", 'NON_MATH']]);
