@@ -20,6 +20,8 @@ describe('obfuscated emails', () => {
     ['MY EMAIL IS JDOE22 AT GMAIL DOT COM', 'JDOE22 AT GMAIL DOT COM'],
     ['email mr.lee at westfield dot org about the retake', 'mr.lee at westfield dot org'],
     ['just send it to mia at gmail', 'mia at gmail'],
+    // a local part no word is spelled like, before a domain said aloud, with no email word near
+    ["It's on the syllabus. rcastellanos at brookfieldschools dot org.", 'rcastellanos at brookfieldschools dot org'],
   ])('%s', (text, address) => {
     // Prepare / Act / Assess: the whole written form is one span, the name inside it is not a PERSON
     expect(found(text)).toEqual([`EMAIL_ADDRESS:${address}`]);

@@ -195,6 +195,8 @@ function obfuscatedEmails(text: string, source: string): Span[] {
       c.providers.has(m[2]!.toLowerCase()) ||
       /[\d_.%+]/.test(local) ||
       text.slice(start, m.index).split(/\s+/).some((w) => JOINERS.has(w.toLowerCase()) || isNumberWord(w.toLowerCase())) ||
+      // (or a local part no word is spelled like before a domain said aloud: "rcastellanos at brookfieldschools dot org")
+      (SPOKEN_DOT.test(text.slice(m.index, end)) && /^[a-z]{4,}$/i.test(local) && !lexicon().english.has(local.toLowerCase()) && !lexicon().first.has(local.toLowerCase())) ||
       EMAIL_CUE.test(text.slice(Math.max(0, start - lexicon().window), start));
     if (!strong || !/[a-z]/i.test(domain)) continue;
     out.push(span(start, end, 'EMAIL_ADDRESS', source, 0.9));
