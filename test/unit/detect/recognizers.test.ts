@@ -221,6 +221,7 @@ describe('personal facts as chat says them', () => {
     // Prepare: each said while working a problem
     const lines: Array<[string, string[]]> = [
       ['17 but im actually 10 lol', ['AGE:10']],
+      ['Seven! I\'m six right now.', ['AGE:six']],
       ['so if im 13 and my brother is 3 times older... wait no hes 16 lol that doesnt work', ['AGE:13', 'AGE:16']],
       ['ya we did ratio tables in 6th grade at Lincoln but i forgot most of it', ['GRADE_LEVEL:6th grade', 'SCHOOL:Lincoln']],
       // the sentence's full stop is not the school's, an initial's is
