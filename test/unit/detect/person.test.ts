@@ -1384,6 +1384,15 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('finds a word-name called on after an acknowledgement opening the sentence ("Now Will, you..."); leaves "till I was" and a list of seasons', () => {
+    // Prepare / Act / Assess
+    expect(names('No. She ate the same amount as Jamal. Now Will, you had your hand up before, what were you going to say?', 'MATH')).toContain('Will');
+    expect(names('And Sunny, is that short for something?')).toEqual(['Sunny']);
+    expect(names('Now Will, the next one is 3/4.', 'MATH')).toEqual([]);
+    expect(names('So Summer, fall and winter are seasons.', 'MATH')).toEqual([]);
+    expect(names('till I was eight, then my mom got a job here')).toEqual([]);
+  });
+
   it('reads a lower-case word the lists hold only as a surname, after "it\'s" or "im", as the word', () => {
     // Prepare / Act / Assess
     expect(names("It's sharp enough. Okay. We are starting with Fluency Practice.")).toEqual([]);

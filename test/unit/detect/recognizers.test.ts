@@ -230,6 +230,8 @@ describe('personal facts as chat says them', () => {
       // nor does the name run on into the next sentence, and a question's auxiliary opens no school's name
       ['no i have Ms. Oyelaran now, im in 8th grade at Rosemont Middle. Mr Brandt was last year', ['PERSON:Oyelaran', 'GRADE_LEVEL:8th grade', 'SCHOOL:Rosemont Middle', 'PERSON:Brandt']],
       ['College precalc. Does Lakeview Academy give you credit for it too?', ['SCHOOL:Lakeview Academy']],
+      // a change "from low to high" is no lower-case school
+      ['Exit ticket. The low was negative 12 and the high was 17. What was the change from low to high?', []],
       // a video call's breakout room is no place one moved to
       ['You have been moved to Breakout Room 7 - Math/Stats Tutor. So 3/4 of the class is here', []],
       ['mrs Okafor makes us show every step like this for 2x + 5 = 17', ['PERSON:Okafor']],

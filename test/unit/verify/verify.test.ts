@@ -821,9 +821,9 @@ describe('verification', () => {
     expect(call.map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
-  it('drops artists, composers and business figures a lesson names in full', () => {
+  it('drops artists, composers, TV chefs, business figures and stores a lesson names', () => {
     // Prepare / Act
-    const ds = verified([['Look at this painting. It is by an artist named Piet Mondrian.', 'MATH'], 'like Frida Kahlo!', 'Bob Marley songs are great for this too.', 'Jeff Bezos margins']);
+    const ds = verified([['Look at this painting. It is by an artist named Piet Mondrian.', 'MATH'], 'like Frida Kahlo!', 'Bob Marley songs are great for this too.', 'Jeff Bezos margins', 'Bobby Flay would just use way more cheese', ['Cheddar at Kroger: 16 ounces for $3.99.', 'MATH']]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
   });

@@ -246,13 +246,14 @@ const ADDRESSED_NEXT =
   /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:(?:can|could|would|do|did|are|were|have|should|will)\s+(?:you|u|ya)|(?:what|how|why|where|when|which|who)(?:['’]?s)?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u|ya|we|your|ur)|sorry)\b/i;
 /**
  * What may follow a name that is no modal verb and no "hope": a verdict, a step, "you", "i" or "we" doing
- * something ("good job ray youre right"). After "will", "may", "can" or "hope" these are the word's own
+ * something ("good job ray youre right"). After "will", "may", "can", "hope" or "till" these are the word's own
  * clause ("okay will do", "thanks hope that helps", "okay may i", "hope so"), so only ADDRESSED_NEXT
  * counts there.
  */
 const ADDRESSED_NEXT_LOOSE =
   /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
-const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope']);
+// ("till" opens its own clause the same way: "till I was eight, then...")
+const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope', 'till']);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
 const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
 /** A lower-case given name addressed so in speech or chat without punctuation. */
@@ -320,6 +321,8 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
   return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
 }
 
+/** An acknowledgement opening the sentence before a name called on: "Now Will, you had your hand up", "Okay Hope, what". */
+const ACK_OPENS = /(?:^|[.!?]\s+)(?:now|okay|ok|so|alright|all right|yes|right|and|but)\s+$/i;
 /** "Grace, three stones left and it's your turn.": after the comma, the sentence speaks to "you". */
 function spokenToAfter(text: string, at: number): boolean {
   const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
@@ -916,7 +919,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // ... and a word-name so: "me and will are gonna play", "grace from my class"
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (common && vocativeStart && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && (REQUEST_CLOSES.test(text.slice(t.end, t.end + 56)) || spokenToAfter(text, t.end))))) {
+    } else if (common && (vocativeStart || (capital && ACK_OPENS.test(before) && text.charCodeAt(t.end) === 44)) && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && (REQUEST_CLOSES.test(text.slice(t.end, t.end + 56)) || spokenToAfter(text, t.end))))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
       // sentence as the one asked, or told what to do ("Hunter, backpack under the chair, please.")
       score = 0.75;

@@ -275,7 +275,8 @@ function schoolPatterns(): RegExp[] {
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     // (after an article or a possessive it is a console: "getting a PS5")
     /(?<!\b(?:a|an|the|my|his|her|your|their|our|new)\s)\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
-    new RegExp(`\\b(?:go to|goes to|attend|attends|at|from)\\s+((?:[a-z]+\\s){1,2}(?:${chatStages})(?: school)?)\\b`, 'g'), // lower-case chat ("kennedy ms")
+    // (no function word among its words: "the change from low to high" names no school)
+    new RegExp(`\\b(?:go to|goes to|attend|attends|at|from)\\s+((?:(?!(?:to|and|or|than|the|a|an|of|in|on|at)\\s)[a-z]+\\s){1,2}(?:${chatStages})(?: school)?)\\b`, 'g'), // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
     /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
     SPANISH_SCHOOL, // "Secundaria Técnica 42", "Escuela Benito Juárez"
