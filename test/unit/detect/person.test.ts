@@ -1384,6 +1384,12 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it("finds a titled surname before \"it\" (a title's dot opens no sentence to read an imperative in); leaves \"Jack up the price\"", () => {
+    // Prepare / Act / Assess
+    expect(names("Mr. Lindqvist it's freezing in here")).toEqual(['Lindqvist']);
+    expect(names('Jack up the price. Bill me later.')).toEqual([]);
+  });
+
   it('finds a word-name called on after an acknowledgement opening the sentence ("Now Will, you..."); leaves "till I was" and a list of seasons', () => {
     // Prepare / Act / Assess
     expect(names('No. She ate the same amount as Jamal. Now Will, you had your hand up before, what were you going to say?', 'MATH')).toContain('Will');

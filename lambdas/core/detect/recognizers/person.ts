@@ -855,7 +855,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let score = 0;
     let source = GAZETTEER_SOURCE;
     // "Jack up the price", "Bill me later": a name-shaped imperative opening a sentence
-    if (sentenceStart && capital && IMPERATIVE_NEXT.test(after)) continue;
+    // (a title's dot opens no sentence: "Mr. Lindqvist it's freezing in here")
+    if (sentenceStart && capital && !title && IMPERATIVE_NEXT.test(after)) continue;
     // "Miss Understanding", "Mister Multiplication": a classroom pun on an ordinary noun that no family name
     // is spelled like
     if (title && capital && PUN_NOUN.test(lower) && lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) continue;
