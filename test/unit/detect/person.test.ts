@@ -1384,6 +1384,16 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Eun-ji'], ['E, U, N, J, I'], []]);
   });
 
+  it('reads a short word in capitals as an acronym however it is placed ("ASA, because"), and Hawaiian, Diné and Yup\'ik classroom words as words; "Kumu" as a title', () => {
+    // Prepare / Act / Assess
+    expect(names('SSS, SAS, ASA, AAS and HL', 'MATH')).toEqual([]);
+    expect(names('ASA, because FG is between F and G.', 'MATH')).toEqual([]);
+    expect(names('my name is ASA and im new')).toEqual(['ASA']);
+    expect(names('Aloha kakahiaka, Kumu Kahale!')).toEqual(['Kahale']);
+    expect(names('Quyana for inviting me. I grew up in Nightmute.')).not.toContain('Quyana');
+    expect(names('Shimásání, how long does it take you to make one?')).toEqual([]);
+  });
+
   it("finds a titled surname before \"it\" (a title's dot opens no sentence to read an imperative in); leaves \"Jack up the price\"", () => {
     // Prepare / Act / Assess
     expect(names("Mr. Lindqvist it's freezing in here")).toEqual(['Lindqvist']);

@@ -55,7 +55,7 @@ export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
 export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
 export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
@@ -404,7 +404,7 @@ const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90
 /** A title after an article, talked of as a word: "not a Mrs. Just saying." */
 const TITLE_AS_WORD = /\b(?:a|an)\s+(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?\s+$/;
 /** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
-const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro']);
+const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro', 'kumu']);
 /** A house number and a street's name before "dr" ("12 oak dr"), not a preposition ("on october 14 with dr."). */
 const STREET_BEFORE_DR = /\d+\s+(?:[A-Za-z]+\s+){0,2}(?!(?:with|to|see|saw|and|by|from|at|for|ask|call|visit|the|my|our|your|his|her|a|is|was)\s)[A-Za-z]+\s+$/i;
 /** The same words as cue words (the scanner reads "ñ" as a separator: "se ora"). */
@@ -1032,8 +1032,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons": a name in a street's or a company's name
     if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
-    // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a cue names it
-    if (source === GAZETTEER_SOURCE && t.text.length <= 4 && t.text === t.text.toUpperCase() && /\p{Ll}/u.test(text)) continue;
+    // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a cue names it (opening a
+    // sentence before a comma is none: "ASA, because FG is between F and G.")
+    if ((source === GAZETTEER_SOURCE || !(title || nameCue || strongCue || greeting || relation)) && acronymIn(text, t.text)) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
@@ -1305,6 +1306,9 @@ function initialsCalled(text: string, found: readonly Span[]): Span[] {
 const NAME_LIST = /(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+(?:,\s\p{Lu}[\p{L}\p{M}'’-]+)*,?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}])/gu;
 
 /** "Kónya, Becker and Vasquez", "Marrero and Murphy": the other members of a list with a detected name are names too. */
+/** A short word in capitals in text that has lower-case letters too: an acronym ("SAS, ASA, AAS and HL", "MIA"). */
+const acronymIn = (text: string, word: string) => word.length <= 4 && word === word.toUpperCase() && /\p{Ll}/u.test(text);
+
 function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(NAME_LIST)) {
@@ -1315,7 +1319,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
       const name = it.text.replace(/(?:'s|’s)$/, '');
       const lower = name.toLowerCase();
-      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
+      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || acronymIn(text, name) || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
