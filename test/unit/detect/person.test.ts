@@ -1392,6 +1392,8 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(names('Aloha kakahiaka, Kumu Kahale!')).toEqual(['Kahale']);
     expect(names('Quyana for inviting me. I grew up in Nightmute.')).not.toContain('Quyana');
     expect(names('Shimásání, how long does it take you to make one?')).toEqual([]);
+    // a student Asa confirmed spreads to no acronym
+    expect(detectedPeople(transcript(['Hi Asa, welcome back.', ["It's ASA, not AAS. RS is between R and S.", 'MATH']]))).toEqual([['Asa'], []]);
   });
 
   it("finds a titled surname before \"it\" (a title's dot opens no sentence to read an imperative in); leaves \"Jack up the price\"", () => {

@@ -1032,9 +1032,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons": a name in a street's or a company's name
     if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
-    // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a cue names it (opening a
-    // sentence before a comma is none: "ASA, because FG is between F and G.")
-    if ((source === GAZETTEER_SOURCE || !(title || nameCue || strongCue || greeting || relation)) && acronymIn(text, t.text)) continue;
+    // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a title, a greeting, a relation or
+    // "my name is" names it, or a name cue two letters one goes by ("hi, it's TJ"); opening a sentence before a comma is
+    // no cue ("ASA, because FG is between F and G."), nor "it's" before three capitals ("It's ASA, not AAS")
+    if ((source === GAZETTEER_SOURCE || !(title || strongCue || greeting || relation || (nameCue && t.text.length === 2))) && acronymIn(text, t.text)) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
@@ -1453,7 +1454,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const spelledConfirmed = (word: string) => names.has(word) || unhyphenated.has(word) || wordNames.has(word[0]!.toUpperCase() + word.slice(1));
   return texts.map((text) => [
     // ("Pilar Ramos" called on: "ramos de flores" in a cased message is the word)
-    ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m) && !(m[0] === m[0].toLowerCase() && !lowerNames.has(m[0]) && /\p{Lu}/u.test(text))).map(span) : []),
+    // (nor "ASA", a short word in capitals, where a student Asa is confirmed)
+    ...(re ? [...text.matchAll(re)].filter((m) => !eponym(text, m) && !thing(text, m) && !(m[0] === m[0].toLowerCase() && !lowerNames.has(m[0]) && /\p{Lu}/u.test(text)) && !(m[0].length > 1 && acronymIn(text, m[0]))).map(span) : []),
     // "and Even is going to have two": mid-sentence, or opening one as the subject of a verb ("Even is")
     ...(wordRe
       ? [...text.matchAll(wordRe)]
