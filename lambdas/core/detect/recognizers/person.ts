@@ -1306,10 +1306,10 @@ function initialsCalled(text: string, found: readonly Span[]): Span[] {
 
 const NAME_LIST = /(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+(?:,\s\p{Lu}[\p{L}\p{M}'’-]+)*,?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?![\p{L}])/gu;
 
-/** "Kónya, Becker and Vasquez", "Marrero and Murphy": the other members of a list with a detected name are names too. */
 /** A short word in capitals in text that has lower-case letters too: an acronym ("SAS, ASA, AAS and HL", "MIA"). */
 const acronymIn = (text: string, word: string) => word.length <= 4 && word === word.toUpperCase() && /\p{Ll}/u.test(text);
 
+/** "Kónya, Becker and Vasquez", "Marrero and Murphy": the other members of a list with a detected name are names too. */
 function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(NAME_LIST)) {
