@@ -1396,6 +1396,14 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(detectedPeople(transcript(['Hi Asa, welcome back.', ["It's ASA, not AAS. RS is between R and S.", 'MATH']]))).toEqual([['Asa'], []]);
   });
 
+  it('reads the kin words and phrases of Urdu, Bengali, Punjabi, Arabic and Somali homes as words; a friend so named after a relation stays', () => {
+    // Prepare / Act / Assess
+    expect(names('Ammi said we have to end before iftar today because Nani is coming over')).toEqual([]);
+    expect(names('Mashallah, that is lovely.')).toEqual([]);
+    expect(names('Tahmid did you eat anything? Dadi is asking.')).not.toContain('Dadi');
+    expect(names('my friend Nani is here')).toEqual(['Nani']);
+  });
+
   it("finds a titled surname before \"it\" (a title's dot opens no sentence to read an imperative in); leaves \"Jack up the price\"", () => {
     // Prepare / Act / Assess
     expect(names("Mr. Lindqvist it's freezing in here")).toEqual(['Lindqvist']);

@@ -230,6 +230,8 @@ describe('personal facts as chat says them', () => {
       // nor does the name run on into the next sentence, and a question's auxiliary opens no school's name
       ['no i have Ms. Oyelaran now, im in 8th grade at Rosemont Middle. Mr Brandt was last year', ['PERSON:Oyelaran', 'GRADE_LEVEL:8th grade', 'SCHOOL:Rosemont Middle', 'PERSON:Brandt']],
       ['College precalc. Does Lakeview Academy give you credit for it too?', ['SCHOOL:Lakeview Academy']],
+      // a sentence with a number and "drive" is no street ("16 he can drive me")
+      ['my brother is 16 he can drive me to the library after we finish 3/4 of it', ['AGE:16']],
       // a change "from low to high" is no lower-case school
       ['Exit ticket. The low was negative 12 and the high was 17. What was the change from low to high?', []],
       // a video call's breakout room is no place one moved to

@@ -16,11 +16,15 @@ const ADDRESS_CUE_WORDS = cueWords(
   ['address', 'live', 'living', 'located', 'meet', 'sent', 'send', 'deliver', 'drop', 'station', 'stop', 'corner', 'office', 'restaurant', 'taxi', 'return', 'arrived', 'zip', 'postal', 'mailing', 'billing', 'ship', 'mail', 'my', 'pick', 'moved', 'stay', 'work', 'come'].map((w) => ` ${w}`),
 );
 
+/** Words no street's name holds: pronouns and modal verbs. */
+const SENTENCE_WORDS = /\b(?:he|she|they|we|you|i|it|can|could|will|would|should|must|is|are|was|were)\b/;
 /** Evidence an address block needs: more in math talk, where "Unit 3" and "5 Main Street" are lessons and problems. */
 function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
   return (b: AddressBlock): boolean => {
     const cs = b.components;
     if (cs.some((c) => c.kind === 'military')) return true;
+    // A street's name holds no pronoun or modal verb: "my brother is 16 he can drive me" is a sentence
+    if (cs.some((c) => c.kind === 'street' && SENTENCE_WORDS.test(text.slice(c.start, c.end)))) return false;
     const n = cs.filter((c) => !c.broad).length;
     const strongUnit = cs.some((c) => isStrongUnit(text, c));
     const streety = cs.some((c) => hasStreetWord(text, c));
