@@ -1396,6 +1396,13 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(detectedPeople(transcript(['Hi Asa, welcome back.', ["It's ASA, not AAS. RS is between R and S.", 'MATH']]))).toEqual([['Asa'], []]);
   });
 
+  it("finds a group's members read out after its label, word-names too; leaves a table of colours", () => {
+    // Prepare / Act / Assess
+    expect(names('Groups are on the board. Group 1: Ana, Ben and Chidi. Group 2: Hope, Will and Summer.')).toEqual(expect.arrayContaining(['Hope', 'Will', 'Summer', 'Chidi']));
+    expect(names('Groups: Group A, Isaac, Joy and Esperanza.')).toEqual(expect.arrayContaining(['Joy', 'Esperanza']));
+    expect(names('Table 3: Red, Blue and Green, grab your boards.')).toEqual([]);
+  });
+
   it('reads the kin words and phrases of Urdu, Bengali, Punjabi, Arabic and Somali homes as words; a friend so named after a relation stays', () => {
     // Prepare / Act / Assess
     expect(names('Ammi said we have to end before iftar today because Nani is coming over')).toEqual([]);

@@ -1097,6 +1097,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
+  if (text.includes('roup ') || text.includes('able ') || text.includes('eam ')) out.push(...groupListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
@@ -1382,6 +1383,31 @@ function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
       if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    }
+  }
+  return out;
+}
+
+/** "Group 1: Ana, Ben and Chidi.", "Group A, Isaac, Joy and Esperanza.": a class's group or table read out by its members. */
+const GROUP_LIST =
+  /\b(?:Group|Table|Team)\s+(?:\d{1,2}|[A-Z])\s*[:,]\s*((?:\p{Lu}[\p{L}\p{M}'’-]+,\s)*\p{Lu}[\p{L}\p{M}'’-]+,?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+)/gu;
+/**
+ * Each member of a group read out is a name when a name list holds it, a word-name too ("Hope", "Will"), or when no
+ * word is spelled like it ("Group 2: Hope, Will and Summer"); a team of words is no one ("Table 3: Red, Blue and Green").
+ */
+function groupListed(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(GROUP_LIST)) {
+    const listStart = m.index + m[0].length - m[1]!.length;
+    const items = [...m[1]!.matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)];
+    // (every member a given name or no word at all, else it is a list of words: "Red, Blue and Green")
+    if (!items.every((item) => lex.first.has(item[0].toLowerCase()) || !lex.english.has(item[0].toLowerCase()))) continue;
+    for (const item of items) {
+      const start = listStart + item.index;
+      const end = start + item[0].length;
+      const lower = item[0].toLowerCase();
+      if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || MONTHS_DAYS.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
