@@ -1361,6 +1361,8 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     );
     // Assess
     expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], []]);
+    // a group chat's own line
+    expect(detectedPeople(transcript(['Hunter Braddock added Dad']))).toEqual([['Hunter Braddock']]);
   });
 
   it('reads the classroom words of French, Portuguese, Haitian Creole and Vietnamese lessons as words; the students they praise stay', () => {

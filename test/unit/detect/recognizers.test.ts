@@ -201,6 +201,13 @@ describe('personal facts as chat says them', () => {
     expect(found(text, label)).toEqual([]);
   });
 
+  it('finds an age in chat closed by the next clause\'s "i" or "why", or after "literally"; not a count so closed in math talk', () => {
+    // Prepare / Act / Assess
+    expect(found('lmaooo im 19 i can do my own laundry')).toEqual(['AGE:19']);
+    expect(found('im literally 13 why do i need to know this')).toEqual(['AGE:13']);
+    expect(found("I'm 5 I think, 5 steps away", 'MATH')).toEqual([]);
+  });
+
   it("finds a relative's age answered to a question about the relative, and a child's age said by the adult who brought them; not a bare count", () => {
     // Prepare: the helper's turns alternate tutor and student; the third transcript's first turn is a parent's
     const asked = transcript(['Ha! Does your cousin like jumping?', "He's 4 so yes. All the time."]);

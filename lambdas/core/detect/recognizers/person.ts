@@ -1238,9 +1238,10 @@ function spelledGivenNames(text: string, found: readonly Span[], lex: ReturnType
     .map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: GAZETTEER_SOURCE, score: 0.7 }));
 }
 
-/** A video call's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised their hand." */
+/** A video call's or a group chat's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised
+ * their hand.", "Hunter Braddock added Dad". */
 const PLATFORM_EVENT =
-  /^((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}'’-]*)(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|breakout room|room|chat|class|lobby|waiting room)|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b/gmu;
+  /^((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}'’-]*)(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|breakout room|room|chat|group|class|lobby|waiting room)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b/gmu;
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');

@@ -17,12 +17,12 @@ const AGE_WORDS: Record<string, number> = Object.fromEntries(
 const AGE_WORD = Object.keys(AGE_WORDS).join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen", "im also twelve". */
-const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|also|already|like|um+|uh+)\s+){0,2}`;
+const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|literally|also|already|like|um+|uh+)\s+){0,2}`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
 // (or an emoji: "im gonna be 11 🎉"; these patterns read UTF-16 units, so the class holds the emoji's first unit)
-const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|my|cause|because|when|also)\b)`;
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also)\b)`;
 const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?(?:great[- ])*${RELATIVE}`;
@@ -116,6 +116,9 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
         if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
         if (rule === 'yo' && label === 'MATH') continue;
+        // (a clause after it opening "i" or "why" closes an age in chat, "im 19 i can do my own laundry"; in math talk
+        // a count goes on so: "I'm 5 I think, 5 steps away")
+        if (label === 'MATH' && /^\s+(?:i|why)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
         if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
         // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
         if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
