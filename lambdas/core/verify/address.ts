@@ -4,6 +4,7 @@
 // praised, introduced, a relation, signing in or off, a speaker label, or called on with a request
 // or a question put to the one named, or called on by the teacher ("…how are they related? Cleonico?").
 import type { Role } from '../schema.js';
+import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import {
   CALLED_ON_AFTER,
   CALLED_ON_BEFORE,
@@ -38,16 +39,8 @@ const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
 /** Where a name opens a sentence as the one spoken to: the sentence's start, or a short aside before it ("I know, "). */
 const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
-/** Where the sentence holding `at` ends: its stop, or the text's end. */
-export const sentenceEnd = (text: string, at: number) => {
-  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
-  return stops.length ? Math.min(...stops) : text.length;
-};
-/** The start of the sentence holding `at` (a title's dot does not start one, ending in "Mr." is rare enough). */
-export const sentenceStart = (text: string, at: number) => Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('?', at - 1), text.lastIndexOf('!', at - 1)) + 1;
 
-/** A name alone as a question, opening the message or a sentence: "Cleonico?", "Petar?  Kay?  Marli?". */
-const CALLED_BY_NAME_BEFORE = /(?:^|[.?!]\s+)$/;
+/** A name alone as a question, opening the message or a sentence (`SENTENCE_OPENS`): "Cleonico?", "Petar?  Kay?  Marli?". */
 const CALLED_BY_NAME_AFTER = /^\s*\?/;
 const TEACHES = new Set<Role>(['teacher', 'tutor']);
 /** The first of a pair called on and spoken to: "Ethan and Lily, you had different answers" (not "Faith and
@@ -88,5 +81,5 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
 export function calledByName(text: string, start: number, end: number, speaker?: Role): boolean {
   if (!speaker || !TEACHES.has(speaker)) return false;
   // (a title's dot ends no sentence: "do you agree with 10 blocks for Ms. Lopez?" asks about her)
-  return CALLED_BY_NAME_BEFORE.test(text.slice(Math.max(0, start - 40), start).replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24));
+  return SENTENCE_OPENS.test(text.slice(Math.max(0, start - 40), start).replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24));
 }

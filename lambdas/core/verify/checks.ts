@@ -4,7 +4,8 @@
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
-import { addressedAsPerson, sentenceEnd, sentenceStart } from './address.js';
+import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
+import { addressedAsPerson } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -286,12 +287,12 @@ export const placeholderInMath: Check = {
   },
 };
 
-/** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 /** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
 const FIGURE_NAMED = /\b(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)\s*$/iu;
 /** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
 const guessed = (text: string, start: number, stop: number, role: string) =>
-  role !== 'teacher' && role !== 'tutor' && /(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));
+  role !== 'teacher' && role !== 'tutor' && SENTENCE_OPENS.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));
+/** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
@@ -351,7 +352,7 @@ export const publicName: Check = {
       // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream")
       const answer =
         message.segment?.label === 'MATH' &&
-        (text.trim().replace(/[.!]+$/, '') === m[0] || (/(?:^|[.!?]\s+)$/.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
+        (text.trim().replace(/[.!]+$/, '') === m[0] || (SENTENCE_OPENS.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
@@ -401,7 +402,7 @@ export const notAPerson: Check = {
     // "Dusty, the class hamster, ate 3 carrots" closes its aside with a comma)
     const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32)) ?? OUR_ANIMAL_AFTER.exec(text.slice(span.end, span.end + 40));
     const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
-    const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || /(?:^|[.!?]\s+)$/.test(before));
+    const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || SENTENCE_OPENS.test(before));
     if (PET_BEFORE.test(before) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };

@@ -10,6 +10,7 @@ import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
+import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../sentence.js';
 import type { Recognizer } from '../types.js';
 
 export const CONTEXT_SOURCE = 'context:person';
@@ -162,9 +163,7 @@ function monthAmongMonths(text: string, t: { start: number; end: number }): bool
   let others = 0;
   for (const m of text.matchAll(MONTH_WORD)) if (m.index !== t.start) others++;
   if (others === 0) return false;
-  const from = Math.max(text.lastIndexOf('.', t.start - 1), text.lastIndexOf('?', t.start - 1), text.lastIndexOf('!', t.start - 1)) + 1;
-  const to = text.slice(t.end).search(/[.?!]/);
-  return !SECOND_PERSON.test(text.slice(from, to < 0 ? text.length : t.end + to));
+  return !SECOND_PERSON.test(text.slice(sentenceStart(text, t.start), sentenceEnd(text, t.end)));
 }
 /** A number right before `at` ("363 Kelvin", "2.5 newtons", "20° Celsius"). */
 const unitAfterNumber = (text: string, at: number) => /\d°?\s+$/.test(text.slice(Math.max(0, at - 4), at));
@@ -325,10 +324,7 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
 /** An acknowledgement opening the sentence before a name called on: "Now Will, you had your hand up", "Okay Hope, what". */
 const ACK_OPENS = /(?:^|[.!?]\s+)(?:now|okay|ok|so|alright|all right|yes|right|and|but)\s+$/i;
 /** "Grace, three stones left and it's your turn.": after the comma, the sentence speaks to "you". */
-function spokenToAfter(text: string, at: number): boolean {
-  const stops = ['.', '?', '!'].map((c) => text.indexOf(c, at)).filter((i) => i >= 0);
-  return SECOND_PERSON.test(text.slice(at, stops.length ? Math.min(...stops) : text.length));
-}
+const spokenToAfter = (text: string, at: number) => SECOND_PERSON.test(text.slice(at, sentenceEnd(text, at)));
 
 /** The next word is a capitalised surname one space on (`surnameWord`) that is no name-word or first name. */
 /** The next token, one space after `t` and capitalised ("Alvarez" of "Destiny Alvarez"). */
@@ -501,8 +497,6 @@ function stripPossessive(t: Tok): Tok {
 
 /** An acknowledgement or a hold right before a name: "Okay, Vassili.", "Hold on, Sumner." */
 const ACKNOWLEDGED_BEFORE = /(?:^|[.?!]\s+)(?:(?:okay|ok|alright|all right|yes|no|right|sorry|hold on|wait|go ahead)[,\s]+)+$/i;
-/** The start of a message or of a sentence. */
-const SENTENCE_OPENS = /(?:^|[.?!]\s+)$/;
 /** "Where's Cooper?": someone looked for by name. */
 const LOOKED_FOR = /\bwhere(?:['’]s| is)\s+$/i;
 /** Praise right after the one named: "Lyndsie, good job.", "Lynett, that was a good try." */
@@ -849,8 +843,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text)) continue;
     if ((lower === 'julio' || lower === 'abril') && SPANISH_MONTH_BEFORE.test(before)) continue;
     if (capital && isFirst && !title && !nameCue && !greeting && !relation && (GLOSS_AFTER.test(text.slice(t.end, t.end + 16)) || spanishNoun(text, lower))) continue;
-    const sentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
-    const vocativeStart = sentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
+    const atSentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
+    const vocativeStart = atSentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
     const after = text.slice(t.end, t.end + 24);
 
@@ -858,7 +852,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     let source = GAZETTEER_SOURCE;
     // "Jack up the price", "Bill me later": a name-shaped imperative opening a sentence
     // (a title's dot opens no sentence: "Mr. Lindqvist it's freezing in here")
-    if (sentenceStart && capital && !title && IMPERATIVE_NEXT.test(after)) continue;
+    if (atSentenceStart && capital && !title && IMPERATIVE_NEXT.test(after)) continue;
     // "Miss Understanding", "Mister Multiplication": a classroom pun on an ordinary noun that no family name
     // is spelled like
     if (title && capital && PUN_NOUN.test(lower) && lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) continue;
@@ -965,8 +959,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (capital && isFirst && !common) {
-      score = sentenceStart ? 0.55 : 0.7;
-    } else if (label === 'NON_MATH' && capital && isLast && !isFirst && !common && !sentenceStart && lower.length >= 4) {
+      score = atSentenceStart ? 0.55 : 0.7;
+    } else if (label === 'NON_MATH' && capital && isLast && !isFirst && !common && !atSentenceStart && lower.length >= 4) {
       // A surname on its own outside math talk ("founders: Kónya, Becker and Vasquez")
       score = 0.6;
     } else if (!capital && isFirst && !common && fullNameNext(toks, i, text, lex)) {
@@ -986,7 +980,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Grace Ndiaye, you're line leader.", "Hope Smith, can you read it?": a word-name opening a sentence with
     // a capitalised word after it and called on after that, whatever the surname (the call is the cue)
-    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && sentenceStart && calledWithSurname(toks[i + 1], text, t, lex)) {
+    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && atSentenceStart && calledWithSurname(toks[i + 1], text, t, lex)) {
       score = 0.75;
       source = CONTEXT_SOURCE;
     }
@@ -1103,7 +1097,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
   }
-  out.push(...platformEventNames(text));
+  out.push(...platformEventNames(text, lex));
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
@@ -1245,7 +1239,7 @@ const PLATFORM_EVENT =
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');
-function platformEventNames(text: string): Span[] {
+function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span[] {
   let any = PLATFORM_EVENT_START.test(text);
   for (let at = text.indexOf('\n'); !any && at >= 0; at = text.indexOf('\n', at + 1)) any = PLATFORM_EVENT_START.test(text.slice(at + 1));
   if (!any) return [];
@@ -1255,7 +1249,7 @@ function platformEventNames(text: string): Span[] {
     const name = m[1]!.replace(/['’]s\s.*$/u, '');
     const start = m.index;
     const end = start + name.length;
-    if (name.split(/\s+/).every((w) => lexicon().english.has(w.toLowerCase()) && !lexicon().first.has(w.toLowerCase()))) continue;
+    if (name.split(/\s+/).every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()))) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
   return out;
@@ -1458,7 +1452,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const placeRe = placeNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(placeNames)})(?![\\w])`, 'g') : undefined;
   /** Opening the message or a sentence. */
-  const opening = (text: string, m: RegExpMatchArray) => /(?:^|[.!?]\s+)$/.test(text.slice(Math.max(0, m.index! - 3), m.index));
+  const opening = (text: string, m: RegExpMatchArray) => SENTENCE_OPENS.test(text.slice(Math.max(0, m.index! - 3), m.index));
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
   // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"
