@@ -30,8 +30,8 @@ import {
 const SELF_INTRODUCED = /(?:^|[^\p{L}])(?:i'?m|i’m|i am|im)\s+$/iu;
 /** Words a teacher hands the turn with: "Go ahead, Kylie", "your turn Kylie". */
 const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
-/** A sentence opening with a request: "Read the problem, Zainab.", "Go ahead and share, Kylie." */
-const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
+/** A sentence opening with a request: "Read the problem, Zainab.", "Go ahead and share, Kylie.", "Ooh, say that louder, Priya." */
+const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and|oh|ooh|alright|all right|well)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
 /** A sentence opening with praise: "Love the money connection, Faith.", "Nice catch on the units, Omar." */
 const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */

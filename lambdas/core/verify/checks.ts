@@ -65,6 +65,8 @@ const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
 // ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
 const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
+/** "She says she has 1,804 markers. Is she correct?": an error-analysis problem asks whether its character's claim holds. */
+const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he) (?:right|correct|wrong|incorrect)\?/i;
 /** Who is in class today: "absent", "out sick", "at the dentist". */
 const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had) the (?:dentist|doctor|nurse))\b/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
@@ -196,6 +198,16 @@ const judgedClaim = (text: string, span: Span) => {
   const head = text.slice(0, span.start);
   // (or quoted, as a worksheet's question is pasted or read: "\"Kenji says the mode is SpongeBob. Priya says ... Who is correct?\"")
   return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head)) || openQuote(text, span.start) >= 0;
+};
+/**
+ * "Penelope, read the problem on the screen." then the student's "Jordan says that 312 times 24 equals 1,872.
+ * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
+ */
+const READ_ASKED =
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud))\b/i;
+const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const previous = window[window.indexOf(message) - 1];
+  return (message.role === 'student' || message.role === 'students') && (previous?.role === 'teacher' || previous?.role === 'tutor') && READ_ASKED.test(previous.text);
 };
 /** A claim about the story's character: "Han says she should use 6 cups". */
 const CLAIM_ON_STORY = /^\s+\p{L}+\s+(?:that\s+)?(?:she|he|they)\s+(?:should|needs?|has|have|can|could|must|will|would|is|was|used|uses)\b/iu;
@@ -349,9 +361,10 @@ export const publicName: Check = {
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
-      // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream")
+      // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream"); a full name so in any talk ("Viola Desmond. She
+      // refused to leave her seat...", "Andrew Jackson" answering who is on the twenty)
       const answer =
-        message.segment?.label === 'MATH' &&
+        (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
         (text.trim().replace(/[.!]+$/, '') === m[0] || (SENTENCE_OPENS.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -462,7 +475,7 @@ export const confirmedPerson: Check = {
     if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
-      const pronounAsked = PRONOUN_QUESTION.test(text);
+      const pronounAsked = PRONOUN_QUESTION.test(text) || PRONOUN_JUDGED.test(text);
       const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
       if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
@@ -501,6 +514,7 @@ export const wordProblemCharacter: Check = {
     const numbers = NUMBER.test(sentence);
     const firstPerson = firstPersonIn(sentence);
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (mathTalk && numbers && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
     // name right after a problem's label, in a message that asks the problem, in any segment
     if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start).replace(STORY_TITLE_BEFORE, '')) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))

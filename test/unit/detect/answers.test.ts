@@ -17,6 +17,10 @@ describe('short answers to the previous speaker’s question', () => {
     ['Are you a freshman or a sophomore?', 'sophomore', 'GRADE_LEVEL:sophomore'],
     ["What's a good number to reach your parent at if we get disconnected?", '2025550176', 'PHONE_NUMBER:2025550176'],
     ['How old are you?', 'im 11', 'AGE:11'],
+    // someone the listener knows, and an age in words; the reply's first sentence is the answer
+    ['Brothers. How old is he?', "He's 14. He thinks he's so smart.", 'AGE:14'],
+    ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
+    ['And how old is he really?', "He's 9 now. He says he's only had two birthdays so he's basically a baby.", 'AGE:9'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
     // a question of a few words asks it too, and a school's own name is no English word
@@ -71,6 +75,16 @@ describe('short answers to the previous speaker’s question', () => {
     const out = cases.map(([q, a]) => reply(q, a));
     // Assess
     expect(out).toEqual(cases.map(() => []));
+  });
+
+  it('leaves a problem\'s age question to math talk, and a short answer that goes on with its working', () => {
+    // Prepare: in math talk "How old is he?" is the problem's question, and "What's your age times 2?" a computation
+    const story = transcript([['Sam is twice as old as Lee, who is 6. How old is he?', 'MATH'], ['Twelve.', 'MATH']]);
+    const working = "18. That's too big, and times 1 is too small. So no whole number works.";
+    const computed = transcript([["What's your age times 2?", 'MATH'], [working, 'MATH']]);
+    // Act / Assess
+    expect(reply('', 'Twelve.', story)).toEqual([]);
+    expect(reply('', working, computed)).toEqual([]);
   });
 
   it('reads a grade answered with its school ("gr 7 at hoover jr high")', () => {

@@ -448,6 +448,15 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
   });
 
   it.each([
+    // in math talk, the class's own streets: a sentence with a first-person word
+    ['Yes, our front doors face Kessler Road, and Tamarack Drive runs along the bus loop.', ['Tamarack Drive']],
+    ["So my house would be like (4, 2) because I'm on Pruitt Street, it's four blocks that way and two up.", ['Pruitt Street']],
+    ['I wake up at 6:50 and my mom drops me at the side door on Pruitt Street at 7:55.', ['Pruitt Street']],
+  ])('the class\'s own street in math talk: %s', (text, expected) => {
+    expect(locations(text, 'MATH')).toEqual(expected);
+  });
+
+  it.each([
     ['my grandma in Florida sent me a new calculator for my birthday lol', 'NON_MATH'],
     ['upload it to Google Drive when you are done', 'NON_MATH'],
     ['we watched Sesame Street together', 'NON_MATH'],
@@ -455,6 +464,10 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // a problem's streets and crossings in math talk, "our map" or not
     ["On our map, the library is at Maple Street and 3rd Avenue, that's the point (2, 5).", 'MATH'],
     ['Sam walks down Oak Avenue for 3 blocks and turns onto Pine Street.', 'MATH'],
+    // first person in another sentence of the message is not the problem's street's
+    ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
+    // a province is larger than LOCATION
+    ['Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia.', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });

@@ -1085,6 +1085,14 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Miles? Or Kilometers? [Short pause] Miles, okay. So it’s four hundred twenty miles.', 'MATH')).toEqual([]);
     expect(names('Miles, how many miles did she run altogether?', 'MATH')).toEqual(['Miles']);
     expect(names('Draw a ray from the vertex and label it. Ray, are you with us?', 'MATH')).toEqual(['Ray']);
+    // ... or it is set off last, spoken to
+    expect(names('And one last thing: we do not chase each other on the platform, Chase. Trains are not playgrounds.')).toEqual(['Chase']);
+  });
+
+  it('reads a word-name between commas and thanks, or after a birthday wish, as the one spoken to', () => {
+    expect(names('You did, Sky, thank you. Some of you have permission slips at the bottom of your backpacks.')).toEqual(['Sky']);
+    expect(names('Happy almost birthday, Summer!')).toEqual(['Summer']);
+    expect(names('The sky, thank goodness, is clear today.')).toEqual([]);
   });
 });
 

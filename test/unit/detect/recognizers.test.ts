@@ -116,8 +116,13 @@ describe('personal facts as chat says them', () => {
     ['thats my little sister hope shes in second grade', 'GRADE_LEVEL:second grade'],
     ['sorry my little brother marcus is 10 and he keeps trying to help', 'AGE:10'],
     ['me and tyler are the only 7th graders in the 8th grade math class', 'GRADE_LEVEL:7th graders'],
+    ["Ugh. Ms. Varga does those at Cedar Hollow and I'm the only 5th grader who doesn't get it.", 'GRADE_LEVEL:5th grader'],
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
+    ["Good. Keep it that way, you're ten, you need sleep.", 'AGE:ten'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],
+    // a baby sibling's one or two years; a grandparent's age in tens
+    ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
+    ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
     ['im in year 9', 'GRADE_LEVEL:year 9'],
     ['last year in 6th grade we did ratios', 'GRADE_LEVEL:6th grade'],
@@ -173,6 +178,8 @@ describe('personal facts as chat says them', () => {
   it.each([
     ['A tree is 45 years old. How old was it 17 years ago?', 'MATH'],
     ["you're 2 away from the answer, you're 5.", 'MATH'],
+    ["you're five minutes late, grab a calculator", 'NON_MATH'],
+    ['my brother is 1 point ahead of me in the game', 'NON_MATH'],
     ['im only 3 points short', 'NON_MATH'],
     ['in geometry 45 degrees is acute', 'MATH'],
     ['first may be hard, 5 may work', 'NON_MATH'],

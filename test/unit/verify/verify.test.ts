@@ -114,6 +114,20 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Maria', 'PII']]);
   });
 
+  it("keeps a real student's birthday made into the warm-up once she is told what to do or wished a happy one", () => {
+    // Prepare / Act: the teacher writes today's news into a date problem, then speaks to the student
+    const told = verified([
+      ["Quick warm-up: today is Tuesday and Priya's birthday is Thursday. How many days from now?", 'MATH'],
+      ['Ooh, say that louder, Priya.', 'MATH'],
+    ]);
+    const wished = verified([
+      ["Quick warm-up: today is Tuesday and Priya's birthday is Thursday. How many days from now?", 'MATH'],
+      'Table three, you are lining up first. And happy almost birthday, Priya.',
+    ]);
+    // Assess
+    expect([...told, ...wished].filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['PII', 'PII', 'PII', 'PII']);
+  });
+
   it('drops a character a problem opens with, even without numbers, in math talk only', () => {
     // Prepare / Act
     const math = verified([['If Pablo wants to know how big the surface of his garden is, what does he measure?', 'MATH']]);
@@ -135,6 +149,20 @@ describe('verification', () => {
     const ds = verified([['Priya reads 12 pages a day. How many in 9 days?', 'MATH'], 'Correct! Priya reads 108 pages.']);
     // Assess
     expect(ds.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
+  it("drops athletes, the faces on bills, a province and a weekday said in the plural, talked about in class", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Ted Williams hit .406 in 1941, and nobody in the majors has hit .400 since. Is .406 more or less than four tenths?', 'MATH'],
+      ['Noah Lyles ran about 9.79 at the Olympics. How much slower than the record is that?', 'MATH'],
+      ["Sabrina Ionescu. The 3PT column says 4-11. What's her three-point percentage?", 'MATH'],
+      'Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia. Before her it was Sir John A. Macdonald.',
+      'Andrew Jackson',
+      'Not every day. Fridays. Do not tell my doctor.',
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
   });
 
   it("keeps a titled name outside math talk though the lesson's problem made the same name a character", () => {
@@ -272,6 +300,33 @@ describe('verification', () => {
       ['Kiara', 'word-problem-character'],
     ]);
     expect(revoiced.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus', 'Marcus'], ['Marcus'], ['Marcus']]);
+  });
+
+  it('drops the characters of a problem a learner reads out when asked, and a titled claimant whose claim is judged', () => {
+    // Prepare / Act: the tutor asks for the problem to be read, the student reads it
+    const read = verified([
+      ['Okay, today you are the teachers. Penelope, read the problem on the screen.', 'MATH'],
+      ['Jordan says that 312 times 24 equals 1,872. Is Jordan correct? Explain the mistake.', 'MATH'],
+    ]);
+    // The same words with no request to read before them are a classmate's revoiced claim; a name spoken to stays
+    const unasked = verified([
+      ['Okay, today you are the teachers.', 'MATH'],
+      ['Jordan says that 312 times 24 equals 1,872. Is Jordan correct? Explain the mistake.', 'MATH'],
+    ]);
+    const spoken = verified([
+      ['Read the problem on the screen, please.', 'MATH'],
+      ['Keisha, you skipped a line. It says 312 times 24 equals 1,872.', 'MATH'],
+    ]);
+    const titled = verified([['Mrs. Alvarez bought 14 boxes of markers. Each box has 136 markers. She says she has 1,804 markers. Is she correct?', 'MATH']]);
+    // Assess
+    expect(read.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Penelope', 'PII'],
+      ['Jordan', 'NOT_PII'],
+      ['Jordan', 'NOT_PII'],
+    ]);
+    expect(unasked.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(spoken.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['PII']);
+    expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Alvarez', 'word-problem-character']]);
   });
 
   it('drops a character whose sentence names the book, page, handout or video, and keeps a student spoken to beside one', () => {
@@ -722,6 +777,12 @@ describe('verification', () => {
       "I get Dave and Buster's jokes all the time.",
       'I saw Ronald McDonald at a birthday party once.',
       "That's like at Wendy's when you get a free Frosty with the app.",
+      // chains named after their founders, and a chain's mascot on its coupons
+      'Aldi, Kroger, and the Meijer one. My mom gets them in the mail every week.',
+      ['Us! Walgreens. Toothpaste. The 4-ounce is $2.99 and the 6-ounce is $4.79.', 'MATH'],
+      'Is Harris Teeter your store? Like does your family own it?',
+      'can we do the Dave\'s Hot Chicken menu next time',
+      ['Canadian Tire money! It is like coupons that look like little bills, 10 cents, 25 cents, and Sandy McTire is on them.', 'MATH'],
     ]);
     expect(shops.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(family.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { readConfigJson } from '../../config-files.js';
 import { PiiType, type Span } from '../../schema.js';
 import { lexicon } from '../lexicon.js';
+import { sentenceEnd } from '../sentence.js';
 import type { Recognizer } from '../types.js';
 import { CONTEXT_SOURCE } from './person.js';
 import { spokenHandle } from './contact.js';
@@ -23,7 +24,10 @@ interface Question {
 
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
 const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood|zip|postal|username|user name|handle|tag|gamertag|insta|instagram|snap|snapchat|discord|tiktok)\b/i;
-const ASKS_YOU = /\b(?:you|your|ur|u)\b/i;
+// (or someone the listener knows: "Brothers. How old is he?")
+const ASKS_YOU = /\b(?:you|your|ur|u)\b|\bhow old is s?he\b/i;
+/** A question about someone else's age: in math talk it is a problem's ("How old is she in 5 years?"). */
+const ASKS_OTHERS_AGE = /\bhow old is s?he\b/i;
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
 
@@ -112,10 +116,11 @@ function townAnswered(value: string): string | undefined {
 export const answerRecognizer: Recognizer = {
   id: 'context:answer',
   types: ['PERSON', 'GRADE_LEVEL', 'PHONE_NUMBER', 'AGE', 'DATE', 'LOCATION', 'SCHOOL', 'SOCIAL_HANDLE'],
-  detect({ transcript, index, message, text }) {
-    // Only short replies to someone else's question
+  detect({ transcript, index, message, text, label }) {
+    // Only short replies to someone else's question (outside math talk, the reply's first sentence: "He's 9 now. He
+    // says he's only had two birthdays..."; in math talk a short answer goes on with its working: "18. That's too big")
     const previous = transcript.messages[index - 1];
-    if (!previous || previous.role === message.role || text.length > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
+    if (!previous || previous.role === message.role || (label === 'MATH' ? text.length : sentenceEnd(text, 0)) > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
     const { questions, notAnswers, schoolStages } = answers();
     const out: Span[] = [];
     for (const q of questions) {
@@ -124,6 +129,8 @@ export const answerRecognizer: Recognizer = {
       const value = m?.groups?.value;
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
+      // An age in words ("Six.") or of someone else ("He's 14.") answers a problem's question in math talk
+      if (q.type === 'AGE' && label === 'MATH' && (!/^\d/.test(value) || ASKS_OTHERS_AGE.test(previous.text))) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
       const [start] = m.indices!.groups!.value!;
       if (q.type === 'SOCIAL_HANDLE') {

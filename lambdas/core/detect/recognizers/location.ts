@@ -6,6 +6,7 @@ import { longestDigitRun } from '../digits.js';
 import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
+import { sentenceEnd, sentenceStart } from '../sentence.js';
 import { span, type Recognizer } from '../types.js';
 import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
@@ -564,8 +565,9 @@ function corners(text: string, label: SegmentLabel, out: Span[], id: string): vo
 }
 
 // "the Starbucks on Culver Blvd", "a public library on Pell Street": a street named with its street word
-// after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"), outside math
-// talk (a problem's streets are the problem's; a home's street there is read by namedStreetOfHome)
+// after a word of where something is (not of a walk: "Sam walks down Oak Street 5 times"). In math talk a
+// problem's streets are the problem's: there only a sentence with a first-person word names the class's
+// own ("our front doors face Kessler Road, and Tamarack Drive runs along the bus loop", "I'm on Pruitt Street")
 const STREET_NAME_WORDS = [...HOME_STREET_WORDS, 'Highway', 'Hwy', 'Pkwy'];
 const STREET_WORD_GATE = new RegExp(String.raw` (?:${STREET_NAME_WORDS.join('|')})\b`);
 // ("on the corner of Maple Ave and 5th St": both streets of a crossing, a numbered one too)
@@ -583,12 +585,15 @@ function plainStreetWords(words: readonly string[]): boolean {
   notStreets ??= new Set(lex.lists.notStreetNames.map((w) => w.toLowerCase()));
   return !words.some((w) => notPlaceWord(w) || notStreets!.has(w.toLowerCase()));
 }
+/** The lesson's own things the class calls "our" ("On our map, the library is at Maple Street and 3rd Avenue"): no one's home. */
+const OUR_LESSON_THING = /\b(?:our|my)\s+(?:(?:town|city|class|treasure|coordinate)\s+)?(?:map|grid|graph|plane|worksheet|problem|picture|drawing|model|story|chart|table|game|board)\b/gi;
+const ownSentence = (text: string, at: number) => FIRST_PERSON.test(text.slice(sentenceStart(text, at), sentenceEnd(text, at)).replace(OUR_LESSON_THING, ' '));
 function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (label === 'MATH') return;
+  if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
   if (STREET_WORD_GATE.test(text))
     for (const m of text.matchAll(NAMED_STREET)) {
       let street = m[1]!.replace(/\.$/, '');
-      if (!plainStreetWords(street.split(/\s+/).slice(0, -1))) continue;
+      if (!plainStreetWords(street.split(/\s+/).slice(0, -1)) || (label === 'MATH' && !ownSentence(text, m.index))) continue;
       // "Herceg Gateway St.": a form's "St." after a name that has its street word already is no part of it
       const doubled = /\s+St$/.exec(street);
       if (doubled && hasStreetTerm(street.slice(0, doubled.index).split(' ').at(-1)!)) street = street.slice(0, doubled.index);
@@ -597,7 +602,7 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
     }
   if (text.includes(' and ') && ORDINAL.test(text))
     for (const m of text.matchAll(CROSSING)) {
-      if (!plainStreetWords(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w)))) continue;
+      if (!plainStreetWords(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w))) || (label === 'MATH' && !ownSentence(text, m.index))) continue;
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
     }

@@ -30,7 +30,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 // ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
 const ASKED = "how|what|why|where|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|does|did|is|you|your|yours|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|that['’]?s|that is|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|that['’]?s|that is|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -45,9 +45,11 @@ export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!]/i;
 const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|[,.?!]['’"”]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
-/** Thanks, praise and farewells said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
+/** Thanks, praise, farewells and birthday wishes said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
-  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|let['’]?s go|congrats|congratulations|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
+  /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|let['’]?s go|congrats|congratulations|happy (?:(?:almost|early|belated|late)\s+)?(?:birthday|bday)|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
+/** Thanks said right after the one named: "You did, Sky, thank you." */
+const THANKED_AFTER = /^,\s*(?:thank you|thanks)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|(?:nice|good|great) to (?:meet|see) you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
@@ -839,8 +841,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my '))) || (capital && SPANISH_RELATION.test(before));
     // "Miles? Or Kilometers? ... So it's 420 miles.": a word-name the message also writes as the word, with
     // no title, name cue, greeting or relation before it and no question put to it ("Miles, how many miles
-    // did she run?"), is the word
-    if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text)) continue;
+    // did she run?"), is the word; not one set off last, spoken to ("we do not chase each other on the platform, Chase.")
+    if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text) && !(addressingComma(before) && /^[.!]/.test(text.slice(t.end, t.end + 1)))) continue;
     if ((lower === 'julio' || lower === 'abril') && SPANISH_MONTH_BEFORE.test(before)) continue;
     if (capital && isFirst && !title && !nameCue && !greeting && !relation && (GLOSS_AFTER.test(text.slice(t.end, t.end + 16)) || spanishNoun(text, lower))) continue;
     const atSentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
@@ -937,8 +939,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower)))) {
-      // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.",
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower)))) {
+      // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
       // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone
       score = 0.75;
       source = CONTEXT_SOURCE;

@@ -10,10 +10,11 @@ import { span, type DetectContext, type Recognizer } from '../types.js';
 
 
 // "I'm 12", "I am 9 years old", "age 12", "12 years old", "turning 13". The number is the span.
-/** Ages said in words ("im fourteen"). */
-const AGE_WORDS: Record<string, number> = Object.fromEntries(
-  'three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, i + 3]),
-);
+/** Ages said in words ("im fourteen", a grandparent's "turned seventy"). */
+const AGE_WORDS: Record<string, number> = Object.fromEntries([
+  ...'three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, i + 3] as const),
+  ...'thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 30 + 10 * i] as const),
+]);
 const AGE_WORD = Object.keys(AGE_WORDS).join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
 /** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen", "im also twelve". */
@@ -53,8 +54,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: cueWords([' when ']), digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
   { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: cueWords(['old']), digits: true },
-  // The tutor to the student: "Since you're 10, ..."
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']), digits: true },
+  // The tutor to the student: "Since you're 10, ...", "Keep it that way, you're ten, you need sleep."
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']) },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
@@ -73,8 +74,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 ];
 /** Every pattern's gate at once: most math talk has digits but none of their words. */
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
-/** Any age word (three to twenty, English or Spanish): what a message without digits needs for an age. */
-const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|${ES_AGE_WORD}`, 'i');
+/** Any age word (three to twenty and the tens to ninety, English; Spanish to eighteen): what a message without digits needs for an age. */
+const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|${ES_AGE_WORD}`, 'i');
 /** The day a birthday comes: " today", " on November 9th", " next week". */
 const TURN_DAY_AFTER = /^\s+(?:today|tomorrow|tonight|this (?:week|weekend|month|year)|next (?:week|month|year)|on (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\w+day\b)|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
 /** A full name set off right before: "Priya Raman, ". */
@@ -110,7 +111,8 @@ export const ageRecognizer: Recognizer = {
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
         const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
-        if (n < 3 || n > 99) continue;
+        // (a baby sibling's one or two years are an age too, outside math talk: "my baby brother is 2 and he can count to ten")
+        if (n < (rule === 'relative' && label === 'NON_MATH' ? 1 : 3) || n > 99) continue;
         // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
         const before = text.slice(Math.max(0, m.index - 30), m.index);
         if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
@@ -153,9 +155,9 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // opens with the speaker's age needs no first-person word: "14 y/o and a freshman"; a sibling's name may come
 // between: "my brother Filmon is in 9th grade", "my little sister hope shes in second grade"; speech puts a
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
-// 7th graders")
+// 7th graders"; one alone: "I'm the only 5th grader who doesn't get it")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+|y['’]?all|you all|you guys) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:(?:now|currently|only|just|still)\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|${GRADE_ABROAD})\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:we|me and [a-z]+|y['’]?all|you all|you guys) are(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:(?:now|currently|only|just|still)\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+(?:only\s+)?|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|${GRADE_ABROAD})\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
