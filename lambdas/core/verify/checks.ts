@@ -432,6 +432,8 @@ const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
 export const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
+/** The titles a story's grown-ups carry: those, and a coach's (a school has one principal: written into a problem, the real one). */
+const STORY_TITLED_BEFORE = /\b(?:mr|mrs|ms|miss|dr|coach)\.?\s+$/i;
 
 /** A cue that makes a mention a person by itself: a title, or greeted, introduced or called on by the name. */
 export const strongPersonCue = (message: WorkMessage, span: Span) =>
@@ -470,13 +472,16 @@ export const confirmedPerson: Check = {
     // ("Problem one on the board. Mr. and Mrs. Alvarez are tiling their kitchen floor. The kitchen is 12 feet
     // long...", "Part b. The Johnsons borrow a hose from their neighbor, Mrs. Patel, that pours 10 gallons":
     // after the problem is named, any titled name not spoken to, and the story's numbers in its next sentences)
-    const titled = message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start));
+    // ("Problem 3. Coach Rivera's team is doing orienteering...": a coach is titled in a story too)
+    const titled = message.segment?.label === 'MATH' && STORY_TITLED_BEFORE.test(text.slice(Math.max(0, span.start - 10), span.start));
     const named = titled && problemNamedBefore(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role);
     if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text) || PRONOUN_JUDGED.test(text);
-      const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text);
+      // (right after the problem's label any question after the name is the problem's: "Problem 3. Coach Rivera's team
+      // is doing orienteering... the library is at 315 degrees. What's the angle between them?")
+      const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
       if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
@@ -663,10 +668,10 @@ function insideQuotedProblem(text: string, at: number): boolean {
   return NUMBER.test(quoted) && text.includes('?', open);
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
- * textbook one.", or its source: "Last one, from your teacher's packet." ("Good question, Ricky." praises a
- * question: it names no problem). */
+ * textbook one.", "Now the lesson problems.", or its source: "Last one, from your teacher's packet." ("Good question,
+ * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE =
-  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problem|question|story|exercise|task|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?)[:.]\s*$/i;
+  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?)[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

@@ -6,7 +6,8 @@ import { addressedAsPerson, calledByName } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
-const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank you|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
+// ("Thank Mr. Tanaka, everybody." thanks a real one too)
+const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
@@ -97,7 +98,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
   // talk that neither greets nor thanks the one named ("Thanks Mr. Ruiz" speaks to a real teacher)
   const titledCharacter = (i: number, d: Decision) => {
     const m = t.messages[i]!;
-    const before = m.text.slice(0, d.span.start);
+    // (the title's own dot ends no sentence: "Thank Mr. Tanaka")
+    const before = m.text.slice(0, d.span.start).replace(/\b(Mr|Mrs|Ms|Dr)\.\s*$/, '$1 ');
     return m.segment?.label === 'MATH' && !TITLED_GREETED.test(before);
   };
   const character = (i: number, d: Decision) => {

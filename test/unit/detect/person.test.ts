@@ -1089,6 +1089,23 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('And one last thing: we do not chase each other on the platform, Chase. Trains are not playgrounds.')).toEqual(['Chase']);
   });
 
+  it('reads a name the lists hold only as a surname, or none holds, opening a sentence that speaks to "you"; not a kin word or an app', () => {
+    expect(names('Sorry, sorry. Chidinma, out, your sister is working. Hi, Dana!')).toEqual(['Chidinma', 'Dana']);
+    expect(names('Sorry. Zyralinde, out, your sister is working.')).toEqual(['Zyralinde']);
+    expect(names('Aunty, my anana is way smaller than yours', 'MATH')).toEqual([]);
+    expect(names('Venmo, Zelle or a check are all fine, whatever is easiest for your parents.')).toEqual([]);
+  });
+
+  it('reads a request closed by "please" and a comma, a word-name the lists now hold, and a tutor\'s title', () => {
+    expect(names('Hunter, hands off the tape please, it is not a sword.')).toEqual(['Hunter']);
+    expect(names('Winter, can you write that as 64.05 L?', 'MATH')).toEqual(['Winter']);
+    expect(names('Mercy, read the question.', 'MATH')).toEqual(['Mercy']);
+    expect(names('In winter the pond freezes, so have mercy on the ducks.')).toEqual([]);
+    // (the event line and the title both find the name: one span once overlaps are resolved)
+    expect([...new Set(names('Tutor Ingrid Lindqvist has joined the session.'))]).toEqual(['Ingrid Lindqvist']);
+    expect(names('Enough. Leaderboard. First, Dmitri, 2,830.', 'MATH')).toEqual(['Dmitri']);
+  });
+
   it('reads a word-name between commas and thanks, or after a birthday wish, as the one spoken to', () => {
     expect(names('You did, Sky, thank you. Some of you have permission slips at the bottom of your backpacks.')).toEqual(['Sky']);
     expect(names('Happy almost birthday, Summer!')).toEqual(['Summer']);

@@ -120,6 +120,8 @@ describe('personal facts as chat says them', () => {
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
     ["Good. Keep it that way, you're ten, you need sleep.", 'AGE:ten'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],
+    // "only" says an age of someone else outside math talk
+    ["She's only 7, she doesn't get it.", 'AGE:7'],
     // a baby sibling's one or two years; a grandparent's age in tens
     ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
     ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],
@@ -180,6 +182,7 @@ describe('personal facts as chat says them', () => {
     ["you're 2 away from the answer, you're 5.", 'MATH'],
     ["you're five minutes late, grab a calculator", 'NON_MATH'],
     ['my brother is 1 point ahead of me in the game', 'NON_MATH'],
+    ["he's just 5 points behind", 'NON_MATH'],
     ['im only 3 points short', 'NON_MATH'],
     ['in geometry 45 degrees is acute', 'MATH'],
     ['first may be hard, 5 may work', 'NON_MATH'],
@@ -221,6 +224,8 @@ describe('personal facts as chat says them', () => {
     const counted = transcript(['How many points does Marcus have now?', "He's 4. I'm 6."]);
     const parent = transcript(["Hi, sorry we're late. She'll sit over there with the tablet. She's 7, she's been begging for that game."]);
     const visitor = { ...parent, messages: parent.messages.map((m) => ({ ...m, role: 'other' as const })) };
+    // a brother named two turns before, the tutor's reply between
+    const sibling = transcript(['He was! Top and bottom times 2.', 'sorry my brother diego keeps poking me', 'Ha, little brothers! Can you move to a quieter spot?', 'hes 6 hes so annoying']);
     // Act
     const ages = (t: ReturnType<typeof transcript>) =>
       detectTranscript(t, DetectConfig.parse({})).map((ss, i) => ss.filter((x) => x.type === 'AGE').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
@@ -229,6 +234,7 @@ describe('personal facts as chat says them', () => {
     expect(ages(counted)).toEqual([[], ['6']]);
     expect(ages(visitor)).toEqual([['7']]);
     expect(ages(parent)).toEqual([[]]);
+    expect(ages(sibling)).toEqual([[], [], [], ['6']]);
   });
 
   it('finds what a student tells of their own life inside math talk', () => {

@@ -165,6 +165,22 @@ describe('verification', () => {
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
   });
 
+  it("drops a titled character right after the problem is named, whatever its question asks; keeps a titled one thanked", () => {
+    // Prepare / Act
+    const labelled = verified([["Just like that. Problem 3. Coach Rivera's team is doing orienteering. From the flagpole, the gym is at a heading of 45 degrees and the library is at 315 degrees. What's the angle between them?", 'MATH']]);
+    const plural = verified([['Now the lesson problems. Dr. Ngata is a diver. She starts 12 feet below sea level, which is -12. She dives down 20 more feet. Where is she now?', 'MATH']]);
+    const thanked = verified([
+      ['So the tomato bed is 8 feet by 4 feet. Mr. Tanaka put boards all the way around it. How many feet of board did he need?', 'MATH'],
+      ["Let's test that back inside. Thank Mr. Tanaka, everybody.", 'MATH'],
+    ]);
+    // Assess
+    expect([...labelled, ...plural].filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
+      ['Rivera', 'word-problem-character'],
+      ['Ngata', 'word-problem-character'],
+    ]);
+    expect(thanked.filter((d) => d.value === 'Tanaka').map((d) => d.verdict)).toEqual(['NOT_PII', 'PII']);
+  });
+
   it("keeps a titled name outside math talk though the lesson's problem made the same name a character", () => {
     // Prepare / Act
     const ds = verified([

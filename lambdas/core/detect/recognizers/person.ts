@@ -39,8 +39,8 @@ const CALLED_ON_PLAIN = new RegExp(String.raw`^,\s*(?:${ASKED})\b`, 'i');
 /** "I'm in Hope's group", "sit at Chase's table": the group a classmate leads. */
 const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
 const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
-/** A request closed by "please" after the one named: "Hunter, backpack under the chair, please.", "Tobias, calculators away please." */
-export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!]/i;
+/** A request closed by "please" after the one named: "Hunter, backpack under the chair, please.", "Tobias, calculators away please.", "Hunter, hands off the tape please, it is not a sword." */
+export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!,]/i;
 /** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
 const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
@@ -58,7 +58,7 @@ export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome
 const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
 export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
 export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
@@ -584,6 +584,9 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (addressingComma(before) && /^(?:[.!?]|$)/.test(after)) return true;
   // "So let us see, Gertie, who would you like…", "Here, Danya, tell me…": between commas, then called on
   if (addressingComma(before) && CALLED_ON_AFTER.test(after)) return true;
+  // "Sorry, sorry. Zyralinde, out, your sister is working.": opening its sentence, set off, the sentence speaking to
+  // "you" (not a kin word one is called by: "Aunty, my anana is way smaller than yours")
+  if (SENTENCE_OPENS.test(before) && after.startsWith(',') && !KIN_TITLES.has(lower) && spokenToAfter(text, t.end)) return true;
   if (CALLED_ON_BEFORE.test(before) && PRAISED_AFTER.test(after)) return true;
   // The name as a sentence of its own, the way a teacher calls on someone: "Kizzie?", "Bevin.", "…together.
   // Marrissa!". A misspelt word alone ("Pentgon?") reads the same; telling typos apart by edit distance
@@ -594,6 +597,11 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   return after.startsWith('?') && /\?\s+$/.test(before);
 }
 
+/** The seasons, given names too: a pair of them ("Summer and Winter, which season...") is the seasons. */
+const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
+/** A pair's other word is a given name, and the two are not both seasons. */
+const pairedWithName = (other: string | undefined, lower: string, lex: ReturnType<typeof lexicon>) =>
+  other !== undefined && lex.first.has(other) && !(SEASONS.has(other) && SEASONS.has(lower));
 /**
  * "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": either of a pair called
  * on together. Returns the other name of the pair, or undefined.
@@ -934,9 +942,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || AGREE_WITH.test(before) || lex.first.has(pairCalledOn(text, t, before)?.toLowerCase() ?? '') || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
-      // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too: not "Summer and
-      // Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
+    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || AGREE_WITH.test(before) || pairedWithName(pairCalledOn(text, t, before)?.toLowerCase(), lower, lex) || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
+      // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too, not both seasons: not
+      // "Summer and Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower)))) {
@@ -952,8 +960,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // A speaker label in a pasted chat or script, any case: "mika: who are you?  tracy: i'm ..."
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if (capital && isLast && !isFirst && !common && !lex.english.has(lower) && (addressingComma(before) || vocativeStart) && (CALLED_ON_AFTER.test(after) || CALLED_ON_AFTER_LIST.test(after) || (addressingComma(before) && /^\s*[.!?]/.test(after)))) {
+    } else if (capital && isLast && !isFirst && !common && !lex.english.has(lower) && (addressingComma(before) || vocativeStart) && (CALLED_ON_AFTER.test(after) || CALLED_ON_AFTER_LIST.test(after) || (addressingComma(before) && /^\s*[.!?]/.test(after)) || (vocativeStart && after.startsWith(',') && spokenToAfter(text, t.end)))) {
       // A surname a teacher calls a student by: "Keep your hand up, Abdi.", "Rodriguez, Thompson, you're at table 2"
+      // (or a name the lists hold only as a surname, its sentence speaking to "you": "Chidinma, out, your sister is working.")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (unknownCalled) {
@@ -1241,16 +1250,19 @@ const PLATFORM_EVENT =
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');
+/** A title opening an event line's name: "Tutor ", "Mrs. ". */
+const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Teacher|Tutor|Professor)\.?\s+/;
 function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span[] {
   let any = PLATFORM_EVENT_START.test(text);
   for (let at = text.indexOf('\n'); !any && at >= 0; at = text.indexOf('\n', at + 1)) any = PLATFORM_EVENT_START.test(text.slice(at + 1));
   if (!any) return [];
   const out: Span[] = [];
   for (const m of text.matchAll(PLATFORM_EVENT)) {
-    // ("Zainab's Chromebook joined": the device's owner)
+    // ("Zainab's Chromebook joined": the device's owner; "Tutor Ingrid Lindqvist has joined": the name after the title)
     const name = m[1]!.replace(/['’]s\s.*$/u, '');
-    const start = m.index;
-    const end = start + name.length;
+    const title = TITLE_LEAD.exec(name)?.[0].length ?? 0;
+    const start = m.index + title;
+    const end = m.index + name.length;
     if (name.split(/\s+/).every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()))) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }

@@ -89,10 +89,13 @@ const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|po
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
 
-/** A relative named in the message before: "Does your cousin like jumping?", "how old is your sister?". */
-const RELATIVE_ASKED = new RegExp(String.raw`\b(?:your|his|her|their|my|the)\s+(?:little |big |older |younger |baby )?${RELATIVE}s?\b`, 'i');
+/** A relative named in the messages just before: "Does your cousin like jumping?", "how old is your sister?",
+ * "sorry my brother diego keeps poking me" / "DIEGO STOP" / "Ha, little brothers!" then "hes 6 hes so annoying". */
+const RELATIVE_ASKED = new RegExp(String.raw`\b(?:(?:your|his|her|their|my|the)\s+(?:little |big |older |younger |baby )?|(?:little|big|older|younger|baby)\s+)${RELATIVE}s?\b`, 'i');
+/** How many messages back a relative may have been named. */
+const RELATIVE_REACH = 3;
 const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
-  transcript !== undefined && index !== undefined && index > 0 && RELATIVE_ASKED.test(transcript.messages[index - 1]?.text ?? '');
+  transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - RELATIVE_REACH), index).some((m) => RELATIVE_ASKED.test(m.text));
 
 export const ageRecognizer: Recognizer = {
   id: 'rule:age',
@@ -127,7 +130,8 @@ export const ageRecognizer: Recognizer = {
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
         // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
         // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index)))))) continue;
+        // (or, outside math talk, "only" or "just" saying it: "She's only 7, she doesn't get it.")
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
         // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
         // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
         if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))) continue;
