@@ -147,6 +147,8 @@ function titledPossession(after: string): boolean {
  * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
  */
 const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
+/** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
+const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing)\b/i;
 const PROBLEM_LABEL = new RegExp(
   String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
   'i',
@@ -559,8 +561,10 @@ export const wordProblemCharacter: Check = {
     // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks
     // about its character's: "Which equation shows that Jason's answer is incorrect?")
     if (LEARNER_WORK_AFTER.test(after) && !sentence.includes('?')) return undefined;
-    // "like Bao just said", "When Jaylen said 3/8 was bigger": a classmate's words reported, not a story's
+    // "like Bao just said", "When Jaylen said 3/8 was bigger": a classmate's words reported, not a story's; and the
+    // teacher revoicing one: "So Chase is saying both of them are more than a half." (a problem's claimant "says")
     if (REPORTED_SPEECH_AFTER.test(after) && (SAID_LIKE_BEFORE.test(before) || /\bwhen\s+$/i.test(before))) return undefined;
+    if (REVOICED_AFTER.test(after)) return undefined;
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Perfect. Problem two. Marisol leans a 13 foot ladder against her house... How high up the wall?": the first

@@ -1096,6 +1096,13 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Venmo, Zelle or a check are all fine, whatever is easiest for your parents.')).toEqual([]);
   });
 
+  it('reads an English word no list holds as a name after "it\'s" as the word; a name no list holds stays', () => {
+    expect(names("[overlapping] It's Chipotle, they're all the same.", 'MATH')).toEqual([]);
+    expect(names('It is fine. It\'s Kahoot, not Blooket.')).toEqual([]);
+    expect(names("It's Zyair, not Zion.")).toContain('Zyair');
+    expect(names('hi, it\'s Rivera.')).toEqual(['Rivera']);
+  });
+
   it('reads a request closed by "please" and a comma, a word-name the lists now hold, and a tutor\'s title', () => {
     expect(names('Hunter, hands off the tape please, it is not a sword.')).toEqual(['Hunter']);
     expect(names('Winter, can you write that as 64.05 L?', 'MATH')).toEqual(['Winter']);

@@ -279,10 +279,12 @@ describe('verification', () => {
       verified([["So Brianna got 42 and Xavier got 48. Who's right?", 'MATH']]),
       verified([['Brianna got 6/8. Is that the same as 3/4?', 'MATH']]),
       verified([['Miracle has the same answer as me, 56.', 'MATH']]),
+      // revoiced by the teacher, the claim in a problem's words
+      verified([['So Chase is saying both of them are more than a half. Does the benchmark help us decide?', 'MATH']]),
     ];
     const problem = verified([['If Brianna got 42 stickers and Xavier got 48, how many in all?', 'MATH']]);
     // Assess
-    expect(reported.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Brianna', 'Xavier'], ['Brianna'], ['Miracle']]);
+    expect(reported.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Brianna', 'Xavier'], ['Brianna'], ['Miracle'], ['Chase']]);
     expect(problem.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
       ['Brianna', 'word-problem-character'],
       ['Xavier', 'word-problem-character'],

@@ -48,6 +48,8 @@ export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|[,.?!]['’"”]\s+|\s[–—]\s+
 /** Thanks, praise, farewells and birthday wishes said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
   /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|let['’]?s go|congrats|congratulations|happy (?:(?:almost|early|belated|late)\s+)?(?:birthday|bday)|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
+/** "it's" right before a word: a weak cue, said of things as often as of people. */
+const IT_IS_BEFORE = /\bit(?:'?s|’s)\s+$/i;
 /** Thanks said right after the one named: "You did, Sky, thank you." */
 const THANKED_AFTER = /^,\s*(?:thank you|thanks)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
@@ -895,9 +897,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
+    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && !(IT_IS_BEFORE.test(before) && lex.english.has(lower) && !lex.last.has(lower)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
       // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer;
-      // or opening a full name there ("hi im Hodan Abdirahman", "my cousin Venkata Sai Krishna")
+      // or opening a full name there ("hi im Hodan Abdirahman", "my cousin Venkata Sai Krishna"); not an English word
+      // no list holds as a name after "it's" ("It's Chipotle, they're all the same.", "It's Kahoot, not Blooket.")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital) && (capital || isFirst || !lex.english.has(lower))) {
