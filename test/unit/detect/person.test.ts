@@ -1096,6 +1096,24 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Venmo, Zelle or a check are all fine, whatever is easiest for your parents.')).toEqual([]);
   });
 
+  it('reads initials and two-letter names where plainly spoken to, and spreads them as written; not acronyms, letters asked about or a figure\'s letters', () => {
+    // Prepare / Act: called on, greeted, set off last; then the confirmed initials again
+    const spread = (texts: string[]) => {
+      const found = texts.map((t) => personSpans(t));
+      const more = propagateNames(texts, found);
+      return texts.map((t, i) => [...found[i]!, ...more[i]!].map((x) => t.slice(x.start, x.end)));
+    };
+    const called = spread(['K can go wherever you want. Now DJ, come draw ray JL so the angle is about 70 degrees.', 'DJ estimated 70, actual is 68.', 'Now draw segment DJ.', 'Is there gonna be a DJ at the dance?']);
+    const short = spread(["It's pretend, Ky. Work with me.", 'Ky is already doing the extension.', 'the sky is blue']);
+    // Assess
+    expect(called.map((ns) => [...new Set(ns)])).toEqual([['DJ'], ['DJ'], [], []]);
+    expect(short.map((ns) => [...new Set(ns)])).toEqual([['Ky'], ['Ky'], []]);
+    expect(names('Thank you, AJ.')).toEqual(['AJ']);
+    expect(names("Yo JJ, what's good. You're late-ish, everything okay?")).toEqual(['JJ']);
+    for (const text of ['OK, shipping. Here is the problem from your packet.', 'Right, AB. Now the other side.', 'Can I abbreviate chocolate, CH?', 'Now BC and AD, where people get mixed up.', 'Is it in meters or, Km?', 'Aw, that is so sad.'])
+      expect(names(text), text).toEqual([]);
+  });
+
   it('reads an English word no list holds as a name after "it\'s" as the word; a name no list holds stays', () => {
     expect(names("[overlapping] It's Chipotle, they're all the same.", 'MATH')).toEqual([]);
     expect(names('It is fine. It\'s Kahoot, not Blooket.')).toEqual([]);

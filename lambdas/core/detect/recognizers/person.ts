@@ -566,7 +566,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   const companion =
     (text.startsWith('and ', t.start - 4) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start))) ||
     companionAfter(text, t);
-  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 3 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
+  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 2 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
@@ -574,6 +574,19 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (prefixedWord(lower, lex)) return false;
   if (companion) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
+  // Two letters ("Ky", "Lu") only where plainly spoken to: called on, thanked or greeted, or set off last ("It's
+  // pretend, Ky."); not a unit however it is set off ("or, Km?")
+  if (lower.length === 2) {
+    if (UNIT_ABBREVIATIONS.has(lower)) return false;
+    const next = text.slice(t.end, t.end + 16);
+    return (
+      (CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(next)) ||
+      ((THANKED_OR_PRAISED.test(before) || SALUTATION.test(before)) && /^\s*(?:[,.!?]|$)/.test(next)) ||
+      // (not asked last: "the symbol for sodium, Na?")
+      (addressingComma(before) && /^(?:[.!]|$)/.test(next)) ||
+      (addressingComma(before) && CALLED_ON_AFTER.test(next))
+    );
+  }
   // A pair called on together settles it either way for the pair's first name
   const paired = pairCalledOn(text, t, before) !== undefined;
   if (pairFirst || paired) return paired;
@@ -1107,6 +1120,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   if (text.includes('roup ') || text.includes('able ') || text.includes('eam ')) out.push(...groupListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
+  if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
@@ -1279,6 +1293,35 @@ const KIN_AFTER = /^\s*(?:\(\s*my\s+(?:\w+\s+)?(?:partner|friend|classmate|cousi
 /** A group before the initials, which RELATION also reads as a cue for a name. */
 const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
 /** "my friend T.J. showed me", "J.P. (my lab partner) got 42.5", "DJ from my group": initials with a relation's cue. */
+/** Units written in two letters ("Km?"): never a name, however they are set off. */
+const UNIT_ABBREVIATIONS = new Set(['km', 'cm', 'mm', 'kg', 'mg', 'ml', 'ft', 'yd', 'lb', 'oz', 'hr', 'mi', 'pt', 'qt', 'in']);
+/** Two capitals standing alone, the cheap test before `initialsCalledOn`. */
+const TWO_CAPITALS = /(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/u;
+/** "Yo JJ, what's good": chat's greeting, which SALUTATION leaves to GREETING. */
+const YO_BEFORE = /(?:^|[\s,.!?])yo[\s,!]*$/i;
+/** Two capitals that are a word of their own ("OK, let's go", "in AD 79"), never someone's initials. */
+const COMMON_ACRONYMS = new Set(['OK', 'AD', 'BC', 'AM', 'PM', 'TV', 'PE', 'ID', 'US', 'UK', 'EU', 'UN', 'AI', 'PS', 'PC', 'CD', 'OH', 'NO', 'SO', 'HI', 'GO', 'UP', 'IT', 'IS', 'IN', 'ON', 'AT', 'TO', 'OR', 'IF', 'OF', 'BY', 'MY', 'ME', 'WE', 'HE', 'BE', 'DO']);
+/**
+ * "Now DJ, come draw ray JL", "Thank you, AJ.": two capitals a student goes by, called on (a request or question after
+ * them), thanked or greeted. A segment's or a point pair's letters are never spoken to so; "Right, AB." acknowledges an
+ * answer and "abbreviate chocolate, CH?" asks about letters, so an acknowledgement or a last comma alone is no cue.
+ */
+function initialsCalledOn(text: string, found: readonly Span[]): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(INITIALS)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || found.some((s) => s.start < end && start < s.end)) continue;
+    const before = text.slice(Math.max(0, start - 40), start);
+    const after = text.slice(end, end + 16);
+    if (COMMON_ACRONYMS.has(m[0])) continue;
+    const called = CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after);
+    const greeted = (THANKED_OR_PRAISED.test(before) || SALUTATION.test(before) || YO_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(after);
+    if (called || greeted) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+  return out;
+}
+
 function initialsOfKin(text: string, found: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(INITIALS)) {
@@ -1441,6 +1484,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   // Names confirmed written in lower case (chat): only they spread to lower-case mentions in text that has capitals
   const lowerNames = new Set<string>();
   const placeNames = new Set<string>();
+  // Initials a student goes by ("DJ"), confirmed in capitals: they spread in capitals only, and not as a figure's letters
+  const initials = new Set<string>();
   found.forEach((spans, i) => {
     for (const s of spans) {
       if (s.type !== 'PERSON' || s.source !== CONTEXT_SOURCE) continue;
@@ -1448,7 +1493,12 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       for (const part of parts) {
         const l = part.toLowerCase();
         // (a role title inside a longer name is the title; alone it is someone's name: a student called Judge)
-        if (l.length < 3 || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || (ROLE_TITLES.has(part) && parts.length > 1)) continue;
+        // (two letters spread as they were written: "DJ" in capitals, "Ky" capitalised)
+        if (l.length === 2 && /^\p{Lu}{2}$/u.test(part)) {
+          initials.add(part);
+          continue;
+        }
+        if (l.length < (/^\p{Lu}\p{Ll}$/u.test(part) ? 2 : 3) || MONTHS_DAYS.has(l) || KIN_TITLES.has(l) || (ROLE_TITLES.has(part) && parts.length > 1)) continue;
         if (part === l) lowerNames.add(l);
         // (a student named after a famous landform, "Everest", spreads only where the place could not be: opening a
         // sentence spoken to or as its subject; "how much taller is Everest than Denali?" is the mountain)
@@ -1463,11 +1513,12 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       }
     }
   });
-  if (names.size === 0 && wordNames.size === 0 && placeNames.size === 0) return texts.map(() => []);
+  if (names.size === 0 && wordNames.size === 0 && placeNames.size === 0 && initials.size === 0) return texts.map(() => []);
   const alternation = (xs: Iterable<string>) => [...xs].map(escapeRegExp).join('|');
   const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
   const placeRe = placeNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(placeNames)})(?![\\w])`, 'g') : undefined;
+  const initialsRe = initials.size ? new RegExp(`(?<![\\w'’.])(?:${alternation(initials)})(?![\\w.])`, 'g') : undefined;
   /** Opening the message or a sentence. */
   const opening = (text: string, m: RegExpMatchArray) => SENTENCE_OPENS.test(text.slice(Math.max(0, m.index! - 3), m.index));
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
@@ -1508,6 +1559,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       : []),
     // "M-A-R-K", "K, A, I": a confirmed name spelled out letter by letter
     ...(SPELLING.test(text) ? [...text.matchAll(SPELLED)].filter((m) => spelledConfirmed(spelledWord(m[0]))).map(span) : []),
+    // ("DJ estimated 70", not "segment DJ" or "ray DJ")
+    ...(initialsRe ? [...text.matchAll(initialsRe)].filter((m) => !FIGURE_WORD_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index)) && !thing(text, m)).map(span) : []),
     ...(placeRe
       ? [...text.matchAll(placeRe)]
           .filter((m) => opening(text, m) && (text.charCodeAt(m.index! + m[0].length) === 44 || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12))))
@@ -1516,6 +1569,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   ]);
 }
 
+/** A figure's word before letters: "segment DJ", "ray JL", "angle ABC", "point K". */
+const FIGURE_WORD_BEFORE = /\b(?:segments?|rays?|lines?|angles?|points?|sides?|vertex|vertices|triangles?|squares?|rectangles?|figures?|shapes?|arcs?|chords?|∠|△)\s+$/i;
 /** A word inside a country's or state's two-word name ("El Salvador", "Việt Nam", "Costa Rica"), whoever is named so too. */
 function inRegionName(text: string, start: number, end: number, lex: ReturnType<typeof lexicon>): boolean {
   const word = text.slice(start, end).toLowerCase();
