@@ -1114,6 +1114,13 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
       expect(names(text), text).toEqual([]);
   });
 
+  it('reads a name no list holds that the teacher revoices ("Madlin is saying", "I heard Barbee say")', () => {
+    expect(names('So I heard Barbee say that 15 plus 15 is 30.', 'MATH')).toEqual(['Barbee']);
+    expect(names('Madlin is saying forget this 2. If we double the 2, it is 4.', 'MATH')).toEqual(['Madlin']);
+    expect(names('Google is saying it is 5.', 'MATH')).toEqual([]);
+    expect(names('The Zorblax says 5.', 'MATH')).toEqual([]);
+  });
+
   it('reads an English word no list holds as a name after "it\'s" as the word; a name no list holds stays', () => {
     expect(names("[overlapping] It's Chipotle, they're all the same.", 'MATH')).toEqual([]);
     expect(names('It is fine. It\'s Kahoot, not Blooket.')).toEqual([]);

@@ -559,13 +559,20 @@ function eponymCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeo
  * greeted ("Thank you, Aaren."), or asked by name after a question ("…how are they related? Aaren?", "Is
  * that your answer, Aaren?"). Students' names are not all in any list; these cues do not depend on one.
  */
+/** "Madlin is saying forget this 2.", "So I heard Barbee say that 15 plus 15 is 30.": a classmate's words revoiced by the teacher. */
+const REVOICED_NAME_AFTER = /^\s+(?:is|was)\s+(?:saying|asking|wondering|telling us)\b|^\s+just said\b/i;
+const HEARD_BEFORE = /\bI\s+(?:heard|hear)\s+$/;
+const revoiced = (text: string, t: Tok) =>
+  (REVOICED_NAME_AFTER.test(text.slice(t.end, t.end + 24)) && (SENTENCE_OPENS.test(text.slice(Math.max(0, t.start - 3), t.start)) || /\b(?:so|and|now|okay)\s+$/i.test(text.slice(Math.max(0, t.start - 6), t.start)))) ||
+  (HEARD_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start)) && /^\s+say\b/.test(text.slice(t.end, t.end + 6)));
 function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   // By code unit first: this runs for every capitalised word outside the gazetteer
   const pairFirst = text.startsWith(' and ', t.end);
   // "Me and Tavion got 56", "Tavion and me", "Tavion from my class": the speaker's companion
   const companion =
     (text.startsWith('and ', t.start - 4) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start))) ||
-    companionAfter(text, t);
+    companionAfter(text, t) ||
+    revoiced(text, t);
   if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 2 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
