@@ -631,9 +631,9 @@ const saidOfSomeone = (text: string, span: Span) => {
 const AGE_PROBLEM =
   /\b(?:how old|(?:times|twice|half|thrice) as old|as old as|years? (?:older|younger)|(?:older|younger) than|in (?:\d+|how many) years|\d+ years? ago|(?:times|twice|half) (?:his|her|their|my|your) age|(?:sum|total|difference|product) of (?:their|the|our|both)?\s*ages|ages? (?:add|adds|added) up)\b/i;
 
-/** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)". */
+/** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)", "[reading]". */
 // ("Here's the problem from your packet:" introduces one pasted or read out the same way)
-const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|\(reading\))`;
+const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
 /** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
 const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
 /** "I'll read it: Mrs. Green's team practice starts at 4:15 ...": read out unquoted, up to the problem's question. */

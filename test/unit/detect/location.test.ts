@@ -466,6 +466,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['Sam walks down Oak Avenue for 3 blocks and turns onto Pine Street.', 'MATH'],
     // first person in another sentence of the message is not the problem's street's
     ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
+    // a pronoun before a country word that is a given name introduces someone
+    ["I'm Jordan!", 'NON_MATH'],
     // a province is larger than LOCATION
     ['Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia.', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {

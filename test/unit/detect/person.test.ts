@@ -1114,6 +1114,13 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
       expect(names(text), text).toEqual([]);
   });
 
+  it('reads a group read out by its members, with or without "and", a colour\'s group or a number in words', () => {
+    expect(names('Group one: Harper, Elif, Xavier, Chance. Bring your math journals.').sort()).toEqual(['Chance', 'Elif', 'Harper', 'Xavier']);
+    expect(names('Purple group: Will, Hope, Brooklyn, Tomás. Get out your fraction strips.').sort()).toEqual(['Brooklyn', 'Hope', 'Tomás', 'Will']);
+    expect(names('Green group: Kai, Autumn, Sunny, Zeke. Bring grid paper.').sort()).toEqual(['Autumn', 'Kai', 'Sunny', 'Zeke']);
+    expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
+  });
+
   it('reads a name no list holds that the teacher revoices ("Madlin is saying", "I heard Barbee say")', () => {
     expect(names('So I heard Barbee say that 15 plus 15 is 30.', 'MATH')).toEqual(['Barbee']);
     expect(names('Madlin is saying forget this 2. If we double the 2, it is 4.', 'MATH')).toEqual(['Madlin']);

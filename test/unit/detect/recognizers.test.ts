@@ -120,6 +120,8 @@ describe('personal facts as chat says them', () => {
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
     ["Good. Keep it that way, you're ten, you need sleep.", 'AGE:ten'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],
+    ["That sounds fun. And you're 10 now?", 'AGE:10'],
+    ['My mom said when I turn ten I can walk home by myself.', 'AGE:ten'],
     // "only" says an age of someone else outside math talk
     ["She's only 7, she doesn't get it.", 'AGE:7'],
     // a baby sibling's one or two years; a grandparent's age in tens
@@ -185,6 +187,9 @@ describe('personal facts as chat says them', () => {
     ["he's just 5 points behind", 'NON_MATH'],
     ['im only 3 points short', 'NON_MATH'],
     ['in geometry 45 degrees is acute', 'MATH'],
+    // a story's relative's turn, a shouted verb before a number ("it IS 90,000"), a grandmother's age in a story
+    ['Her grandma turned 60 and baked 3 pies.', 'MATH'],
+    ['no, nearest thousand. oh it IS 90,000', 'MATH'],
     ['first may be hard, 5 may work', 'NON_MATH'],
     ['my wedding photo shows 3/4 of us', 'NON_MATH'],
     ['7th grade math standards, grade 7 math', 'NON_MATH'],
@@ -241,6 +246,8 @@ describe('personal facts as chat says them', () => {
     // Prepare: each said while working a problem
     const lines: Array<[string, string[]]> = [
       ['17 but im actually 10 lol', ['AGE:10']],
+      // a relative's turn, the speaker's own
+      ['My grandma turned 70 and we cut her cake into 10 pieces and I got 2 pieces.', ['AGE:70']],
       ['Seven! I\'m six right now.', ['AGE:six']],
       ['so if im 13 and my brother is 3 times older... wait no hes 16 lol that doesnt work', ['AGE:13', 'AGE:16']],
       ['ya we did ratio tables in 6th grade at Lincoln but i forgot most of it', ['GRADE_LEVEL:6th grade', 'SCHOOL:Lincoln']],

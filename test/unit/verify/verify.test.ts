@@ -160,6 +160,8 @@ describe('verification', () => {
       'Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia. Before her it was Sir John A. Macdonald.',
       'Andrew Jackson',
       'Not every day. Fridays. Do not tell my doctor.',
+      ['the Rose Bowl is 89,702 so that is 90,000', 'MATH'],
+      'My grandma says Paul Hollywood is too mean.',
     ]);
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
@@ -318,6 +320,19 @@ describe('verification', () => {
       ['Kiara', 'word-problem-character'],
     ]);
     expect(revoiced.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus', 'Marcus'], ['Marcus'], ['Marcus']]);
+  });
+
+  it('drops the characters of a problem quoted after a transcript\'s reading tag', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Problem of the day. So here is what our book says today. [reading] "Marisol is planting tomato seedlings with her brother Beto. Each seedling gets two-thirds of a cup of water. Marisol has four seedlings. How much water does she need?"', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Marisol', 'NOT_PII'],
+      ['Beto', 'NOT_PII'],
+      ['Marisol', 'NOT_PII'],
+    ]);
   });
 
   it('drops the characters of a problem a learner reads out when asked, and a titled claimant whose claim is judged', () => {

@@ -362,6 +362,8 @@ const isLower = (c: number) => c >= 97 && c <= 122;
 const isWordChar = (c: number) => isUpper(c) || isLower(c) || (c >= 48 && c <= 57) || c === 95;
 
 /** "Chiclana de la Frontera, Spain", "Toronto Canada": a place run right before a country, as a field or after a cue. */
+/** A pronoun or its contraction, never a town's name. */
+const PRONOUN_WORD = /^(?:I|I['’](?:m|ve|ll|d)|We|We['’](?:re|ve)|You|You['’]re|He|He['’]s|She|She['’]s|They|They['’]re|It|It['’]s)$/;
 function placesBeforeCountry(text: string, out: Span[], id: string): void {
   const lex = lexicon();
   if (!mentionsRegion(text)) return;
@@ -378,7 +380,8 @@ function placesBeforeCountry(text: string, out: Span[], id: string): void {
       const country = [3, 2, 1].some((n) => i + n <= words.length && lex.regions.has(words.slice(0, i + n).map((w) => w[0]).join(' ').replace(/\.$/, '').toLowerCase()));
       // ("Yeah, Jordan has braces": an ordinary word no town list holds is a reply, not a town of the country)
       const word = !lower.includes(' ') && lex.english.has(lower) && !lex.towns.has(lower);
-      if (!country && !word && !lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
+      // ("I'm Jordan!": a pronoun before a country word that is a given name introduces someone)
+      if (!country && !word && !PRONOUN_WORD.test(place) && !lex.regions.has(lower) && !lex.notPlace.has(lower) && !lex.nrp.has(lower)) out.push(span(start, start + place.length, 'LOCATION', id, 0.7));
       break;
     }
   }

@@ -1125,7 +1125,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
-  if (text.includes('roup ') || text.includes('able ') || text.includes('eam ')) out.push(...groupListed(text, out, lex));
+  if (text.includes('roup') || text.includes('able') || text.includes('eam')) out.push(...groupListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
   if (spelledInTokens(text, toks)) {
@@ -1451,9 +1451,13 @@ function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof
   return out;
 }
 
-/** "Group 1: Ana, Ben and Chidi.", "Group A, Isaac, Joy and Esperanza.": a class's group or table read out by its members. */
-const GROUP_LIST =
-  /\b(?:Group|Table|Team)\s+(?:\d{1,2}|[A-Z])\s*[:,]\s*((?:\p{Lu}[\p{L}\p{M}'’-]+,\s)*\p{Lu}[\p{L}\p{M}'’-]+,?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+)/gu;
+/** "Group 1: Ana, Ben and Chidi.", "Group A, Isaac, Joy and Esperanza.", "Purple group: Will, Hope, Brooklyn, Tomás.": a
+ * class's group or table read out by its members (three at least when no "and" closes the list). */
+const GROUP_NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
+const GROUP_LIST = new RegExp(
+  String.raw`\b(?:(?:Group|Table|Team)\s+(?:\d{1,2}|[A-Z]|one|two|three|four|five|six|seven|eight)|(?:Red|Blue|Green|Yellow|Purple|Orange|Pink|Black|White)\s+(?:group|table|team))\s*[:,]\s*((?:${GROUP_NAME},\s)*${GROUP_NAME},?\s(?:and|&)\s${GROUP_NAME}|(?:${GROUP_NAME},\s){2,}${GROUP_NAME})`,
+  'gu',
+);
 /**
  * Each member of a group read out is a name when a name list holds it, a word-name too ("Hope", "Will"), or when no
  * word is spelled like it ("Group 2: Hope, Will and Summer"); a team of words is no one ("Table 3: Red, Blue and Green").

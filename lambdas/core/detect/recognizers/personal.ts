@@ -35,6 +35,8 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 /** Spanish ages in words, one to eighteen. */
 const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
 const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
+/** "My grandma " right before a turn's verb. */
+const MY_RELATIVE_BEFORE = new RegExp(String.raw`${MY_RELATIVE}(?:\s+\p{Lu}\p{Ll}+)?\s+$`, 'iu');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
 const PARENT_OF = /['’]s (?:mom|mum|dad|mother|father|parent|guardian)\b|\b(?:mom|mum|dad|mother|father|parent|guardian) of\b|\bmy (?:son|daughter|kid|child)\b/i;
 const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueGroup; digits?: true; words?: true }> = [
@@ -49,13 +51,14 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: cueWords(['y/o']), digits: true },
   { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: cueWords(['age', 'turn', 'll be']), digits: true },
   // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last)\b)`, 'gi'), score: 0.8, gate: cueWords(['age', 'turn', 'll be']), words: true },
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last|i)\b)`, 'gi'), score: 0.8, gate: cueWords(['age', 'turn', 'll be']), words: true },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
   { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: cueWords([' when ']), digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
   { rule: 'described', re: /\b(\d{1,2})[\s-]*(?:years?|yrs?)[\s-]*old\s+(?:man|woman|male|female|boy|girl|kid|child|student|patient|son|daughter|brother|sister)\b/gi, score: 0.85, gate: cueWords(['old']), digits: true },
   // The tutor to the student: "Since you're 10, ...", "Keep it that way, you're ten, you need sleep."
-  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']) },
+  // ("And you're 10 now?")
+  { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?|yrs?)\b|(?:\s+now)?\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']) },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
@@ -134,7 +137,8 @@ export const ageRecognizer: Recognizer = {
         if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
         // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
         // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
-        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)))) continue;
+        // (the speaker's own relative's turn is theirs: "My grandma turned 70 and we cut her cake into 10 pieces")
+        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) && !MY_RELATIVE_BEFORE.test(before)) continue;
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
         const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
@@ -282,8 +286,9 @@ function schoolPatterns(): RegExp[] {
     // (words one space apart: a line break or a form's column gap ends the name, "Mr. Haldane\nWestbrook Middle")
     new RegExp(`\\b(?:${word} ){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
-    // (after an article or a possessive it is a console: "getting a PS5")
-    /(?<!\b(?:a|an|the|my|his|her|your|their|our|new)\s)\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b/g, // PS 123
+    // (after an article or a possessive it is a console: "getting a PS5"; after "it" a shouted verb, and a number goes on
+    // past its thousands: "oh it IS 90,000")
+    /(?<!\b(?:a|an|the|my|his|her|your|their|our|new|it|that|this|which)\s)\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b(?![,.]\d)/g, // PS 123
     // (no function word among its words: "the change from low to high" names no school)
     new RegExp(`\\b(?:go to|goes to|attend|attends|at|from)\\s+((?:(?!(?:to|and|or|than|the|a|an|of|in|on|at)\\s)[a-z]+\\s){1,2}(?:${chatStages})(?: school)?)\\b`, 'g'), // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
