@@ -21,6 +21,7 @@ describe('short answers to the previous speaker’s question', () => {
     ['Brothers. How old is he?', "He's 14. He thinks he's so smart.", 'AGE:14'],
     ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
     ['And how old is he really?', "He's 9 now. He says he's only had two birthdays so he's basically a baby.", 'AGE:9'],
+    ["That's okay. How old is he now?", "Obi's 7. He's supposed to be doing his reading log.", 'AGE:7'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
     // a question of a few words asks it too, and a school's own name is no English word

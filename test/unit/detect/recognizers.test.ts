@@ -229,6 +229,8 @@ describe('personal facts as chat says them', () => {
     const counted = transcript(['How many points does Marcus have now?', "He's 4. I'm 6."]);
     const parent = transcript(["Hi, sorry we're late. She'll sit over there with the tablet. She's 7, she's been begging for that game."]);
     const visitor = { ...parent, messages: parent.messages.map((m) => ({ ...m, role: 'other' as const })) };
+    // a grandmother named by her kin title two turns before
+    const teta = transcript(["It's ma'amoul. My Teta Samira wrote it.", 'Teta means grandma?', "Yeah. She's 81 and she still makes like a hundred of them for Eid."]);
     // a brother named two turns before, the tutor's reply between
     const sibling = transcript(['He was! Top and bottom times 2.', 'sorry my brother diego keeps poking me', 'Ha, little brothers! Can you move to a quieter spot?', 'hes 6 hes so annoying']);
     // Act
@@ -240,6 +242,7 @@ describe('personal facts as chat says them', () => {
     expect(ages(visitor)).toEqual([['7']]);
     expect(ages(parent)).toEqual([[]]);
     expect(ages(sibling)).toEqual([[], [], [], ['6']]);
+    expect(ages(teta)).toEqual([[], [], ['81']]);
   });
 
   it('finds what a student tells of their own life inside math talk', () => {

@@ -94,7 +94,11 @@ const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|
 
 /** A relative named in the messages just before: "Does your cousin like jumping?", "how old is your sister?",
  * "sorry my brother diego keeps poking me" / "DIEGO STOP" / "Ha, little brothers!" then "hes 6 hes so annoying". */
-const RELATIVE_ASKED = new RegExp(String.raw`\b(?:(?:your|his|her|their|my|the)\s+(?:little |big |older |younger |baby )?|(?:little|big|older|younger|baby)\s+)${RELATIVE}s?\b`, 'i');
+// (or by a kin title and a name, any language's: "Good morning, Grandpa Walt!", "My Teta Samira wrote it.")
+const RELATIVE_ASKED = new RegExp(
+  String.raw`\b(?:(?:your|his|her|their|my|the)\s+(?:little |big |older |younger |baby )?|(?:little|big|older|younger|baby)\s+)${RELATIVE}s?\b|\b(?:[Gg]randpa|[Gg]randma|Nana|Papa|Uncle|Aunt|Auntie|Abuela|Abuelo|Abuelita|Teta|Jiddo|Lola|Lolo|Nonna|Nonno|Tía|Tío|Tia|Tio|Oma|Opa|Dadi|Nani)\s+\p{Lu}\p{Ll}`,
+  'iu',
+);
 /** How many messages back a relative may have been named. */
 const RELATIVE_REACH = 3;
 const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
