@@ -541,6 +541,8 @@ export const wordProblemCharacter: Check = {
     // boxes" is how a teacher puts herself in a problem: she stays a person)
     // ("$18 money do Mia and Daquan need to split": the first of two named subjects shares the second's verb,
     // but not a group's count, "Harper, Trevor and Destiny all have 5", which is how real data is read out)
+    // (the list's last name too: "Kai, Autumn and Zeke all have 12 tiles")
+    if (/^\s+(?:all|both)\s/i.test(after) && /\p{Lu}[\p{L}'’-]+,?\s+(?:and|&)\s+$/u.test(before)) return undefined;
     const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
     const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
     const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both|each)\b/i.test(sharedRest);

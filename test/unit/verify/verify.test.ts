@@ -567,6 +567,9 @@ describe('verification', () => {
       ['Daquan', 'NOT_PII', 'word-problem-character'],
     ]);
     expect(data.filter((d) => d.value === 'Trevor').map((d) => d.verdict)).not.toContain('NOT_PII');
+    // ... its last name too, in the group's own data
+    const last = verified([['Kai, Autumn and Zeke all have 12 tiles. Is the area the same?', 'MATH']]);
+    expect(last.filter((d) => d.value === 'Zeke').map((d) => d.verdict)).toEqual(['PII']);
   });
 
   it("drops a list of names opening a problem's sentence and a game's players taking turns; a classmate told he flipped a sign stays", () => {
