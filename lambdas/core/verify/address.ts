@@ -34,6 +34,8 @@ const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
 const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and|oh|ooh|alright|all right|well)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
 /** A sentence opening with praise: "Love the money connection, Faith.", "Nice catch on the units, Omar." */
 const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
+/** A question's opening word: what the one named last is asked. */
+const QUESTION_OPENS = /^\s*(?:(?:okay|ok|so|and|now)[,\s]+)?(?:how|what|why|who|which|where|when|can|could|would|will|do|does|did|is|are)\b/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
@@ -70,7 +72,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);
-  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence) || PRAISE_OPENS.test(sentence);
+  // (or a question put to the one named last: "How do we write that in dollars and cents, Hana?")
+  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence) || PRAISE_OPENS.test(sentence) || (/^\s*\?/.test(after) && QUESTION_OPENS.test(sentence));
 }
 
 /**

@@ -199,8 +199,13 @@ const judgedClaim = (text: string, span: Span) => {
   if (!CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || !JUDGE_CLAIM.test(text)) return false;
   const head = text.slice(0, span.start);
   // (or quoted, as a worksheet's question is pasted or read: "\"Kenji says the mode is SpongeBob. Priya says ... Who is correct?\"")
-  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head)) || openQuote(text, span.start) >= 0;
+  return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head)) || openQuote(text, span.start) >= 0 || quotedClaims(text, span);
 };
+/** "Diego says, 'A square is not a rectangle...' Elena says, 'A square is a special kind of rectangle.' Who is right?":
+ * two claimants each quoted word for word, a task's debate (a classmate is revoiced, not quoted twice over). */
+const CLAIM_QUOTED_AFTER = /^\s+says,?\s*['"‘“]/;
+const quotedClaims = (text: string, span: Span) =>
+  CLAIM_QUOTED_AFTER.test(text.slice(span.end, span.end + 12)) && [...text.matchAll(/\p{Lu}\p{Ll}+\s+says,?\s*['"‘“]/gu)].length >= 2;
 /**
  * "Penelope, read the problem on the screen." then the student's "Jordan says that 312 times 24 equals 1,872.
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
@@ -520,6 +525,10 @@ export const wordProblemCharacter: Check = {
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     const firstPerson = firstPersonIn(sentence);
+    // "Sunny and Deshawn are absent today, so how many kids are here?": who is away is the class's own roll, whatever it
+    // counts; and a birthday asked about without its day is the class chart's ("How many days between Aaliyah's birthday
+    // and Wren's birthday?"): a problem gives its day
+    if (mathTalk && (ATTENDANCE.test(sentence) || (/^['’]s\s+birthday\b/i.test(after) && !DAY_GIVEN.test(sentence)))) return undefined;
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (mathTalk && numbers && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
@@ -606,7 +615,9 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && !firstPerson && titledPossession(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's birthday is on March 12 and her party is 18 days later. What date is the party?": the owner of a
     // date problem's day in math talk
-    if (mathTalk && /^(?:'s|’s)\s+(?:birthday|party)\b/i.test(after) && DATE_PROBLEM.test(text) && !firstPersonIn(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (its day given in the sentence: "How many days between Aaliyah's birthday and Wren's birthday?" asks about the
+    // class's own birthday chart)
+    if (mathTalk && /^(?:'s|’s)\s+(?:birthday|party)\b/i.test(after) && DATE_PROBLEM.test(text) && !firstPersonIn(text) && DAY_GIVEN.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's age is x + 4": an age written in algebra belongs to a problem
     if (mathTalk && /^(?:'s|’s)\s+age\b/i.test(after) && ALGEBRA.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Willow Park is at (-3, 5)": a name placed at a point of a grid in math talk is the problem's place or character
@@ -744,6 +755,8 @@ function publicFiguresAge(text: string, span: Span): boolean {
 }
 
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
+/** A day named in a sentence: "on March 12", "the 9th", "Thursday". */
+const DAY_GIVEN = /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\b/i;
 const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**

@@ -190,6 +190,10 @@ describe('personal facts as chat says them', () => {
     // a story's relative's turn, a shouted verb before a number ("it IS 90,000"), a grandmother's age in a story
     ['Her grandma turned 60 and baked 3 pies.', 'MATH'],
     ['no, nearest thousand. oh it IS 90,000', 'MATH'],
+    // a thing's age, the speaker's thing too; a turn of a fraction; a month's abbreviation before its day
+    ['Our car is 12 years old and it has 164,000 miles on it.', 'MATH'],
+    ['So I turn 3/4 into twelfths. 4 times 3 is 12.', 'MATH'],
+    ["18 degrees. So between the coldest day, the 17th, and the hottest, Oct. 15, there's an 18-degree difference.", 'MATH'],
     ['first may be hard, 5 may work', 'NON_MATH'],
     ['my wedding photo shows 3/4 of us', 'NON_MATH'],
     ['7th grade math standards, grade 7 math', 'NON_MATH'],
@@ -251,6 +255,10 @@ describe('personal facts as chat says them', () => {
       ['17 but im actually 10 lol', ['AGE:10']],
       // a relative's turn, the speaker's own
       ['My grandma turned 70 and we cut her cake into 10 pieces and I got 2 pieces.', ['AGE:70']],
+      ['And my grandma always gives me a dollar for every year. I turned 8 so I got eight dollars.', ['AGE:8']],
+      ["Um, mine was my cousin Priscilla's party at the pizza place. She turned 5.", ['PERSON:Priscilla', 'AGE:5']],
+      // a sibling named two sentences before
+      ["My journal is about my little sister's piggy bank. Her name is Penny and she only has pennies and nickels. She's 6.", ['PERSON:Penny', 'AGE:6']],
       ['Seven! I\'m six right now.', ['AGE:six']],
       ['so if im 13 and my brother is 3 times older... wait no hes 16 lol that doesnt work', ['AGE:13', 'AGE:16']],
       ['ya we did ratio tables in 6th grade at Lincoln but i forgot most of it', ['GRADE_LEVEL:6th grade', 'SCHOOL:Lincoln']],

@@ -114,6 +114,24 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Maria', 'PII']]);
   });
 
+  it("keeps the class's own: its absent students counted, its birthday chart asked about, a student asked a question by name", () => {
+    // Prepare / Act
+    const absent = verified([['I count 14 hot lunch. Home lunch, 8. Maria and Deshawn are absent today, so how many kids are here?', 'MATH']]);
+    const chart = verified([
+      'Birthday chart. May birthdays: Aaliyah is May 21st and Wren is May 30th.',
+      ["How many days between Aaliyah's birthday and Wren's birthday?", 'MATH'],
+    ]);
+    const asked = verified([
+      ['How do we write that in dollars and cents, Hana?', 'MATH'],
+      ['Hana has $2.00 for the book fair. She buys a pencil for 45 cents. How much does she have left?', 'MATH'],
+    ]);
+    // Assess: each kept (replaced), however sure
+    const kept = (ds: typeof absent) => ds.map((d) => d.verdict !== 'NOT_PII');
+    expect(kept(absent.filter((d) => d.span.type === 'PERSON'))).toEqual([true, true]);
+    expect(kept(chart.filter((d) => d.value === 'Aaliyah'))).toEqual([true, true]);
+    expect(kept(asked.filter((d) => d.value === 'Hana'))).toEqual([true, true]);
+  });
+
   it("keeps a real student's birthday made into the warm-up once she is told what to do or wished a happy one", () => {
     // Prepare / Act: the teacher writes today's news into a date problem, then speaks to the student
     const told = verified([
@@ -161,6 +179,7 @@ describe('verification', () => {
       'Andrew Jackson',
       'Not every day. Fridays. Do not tell my doctor.',
       ['the Rose Bowl is 89,702 so that is 90,000', 'MATH'],
+      ['3 1/3 cups of King Arthur flour, 1 1/4 cups of warm water, 2 teaspoons of salt.', 'MATH'],
       'My grandma says Paul Hollywood is too mean.',
     ]);
     // Assess

@@ -48,6 +48,8 @@ export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|[,.?!]['’"”]\s+|\s[–—]\s+
 /** Thanks, praise, farewells and birthday wishes said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
 export const THANKED_OR_PRAISED =
   /(?:^|[^\p{L}])(?:thanks|thank you|thx|ty|gracias|bye|goodbye|good ?night|good (?:morning|afternoon|evening)|see you|(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer|question|thought)|well done|way to go|let['’]?s go|congrats|congratulations|happy (?:(?:almost|early|belated|late)\s+)?(?:birthday|bday)|(?:nice|good|great) to (?:meet|see) you)(?:\s+(?:today|tonight|again|there))?[\s,]*$/iu;
+/** A greeting closed by its own stop ("Hey! Wait, which Diego?"): an English word after it opens a new sentence. */
+const SALUTED_APART = /[.!?]\s*$/;
 /** "it's" right before a word: a weak cue, said of things as often as of people. */
 const IT_IS_BEFORE = /\bit(?:'?s|’s)\s+$/i;
 /** Thanks said right after the one named: "You did, Sky, thank you." */
@@ -579,6 +581,8 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (/(\p{L})\1\1/u.test(lower)) return false;
   if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.nrpLanguages.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   if (prefixedWord(lower, lex)) return false;
+  // "the hottest, Oct. 15, there's": a month's abbreviation before its day
+  if (MONTH_ABBREVIATIONS.has(lower) && /^\.?\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
   if (companion) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   // Two letters ("Ky", "Lu") only where plainly spoken to: called on, thanked or greeted, or set off last ("It's
@@ -917,7 +921,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my name is Dmitri": any word but an ordinary one, gazetteer or not
       score = 0.9;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation || SALUTATION.test(before)) && capital && !common && !isFirst && !(IT_IS_BEFORE.test(before) && lex.english.has(lower) && !lex.last.has(lower)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
+    } else if ((nameCue || relation || (SALUTATION.test(before) && !(SALUTED_APART.test(before) && lex.english.has(lower)))) && capital && !common && !isFirst && !(IT_IS_BEFORE.test(before) && lex.english.has(lower) && !lex.last.has(lower)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
       // "I'm Dmitri.", "Welcome Dmitri!": a capitalised word closing a cue phrase, outside the gazetteer;
       // or opening a full name there ("hi im Hodan Abdirahman", "my cousin Venkata Sai Krishna"); not an English word
       // no list holds as a name after "it's" ("It's Chipotle, they're all the same.", "It's Kahoot, not Blooket.")
@@ -1300,6 +1304,8 @@ const KIN_AFTER = /^\s*(?:\(\s*my\s+(?:\w+\s+)?(?:partner|friend|classmate|cousi
 /** A group before the initials, which RELATION also reads as a cue for a name. */
 const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
 /** "my friend T.J. showed me", "J.P. (my lab partner) got 42.5", "DJ from my group": initials with a relation's cue. */
+/** Months written short ("Oct. 15", "Sept. 22"). */
+const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Units written in two letters ("Km?"): never a name, however they are set off. */
 const UNIT_ABBREVIATIONS = new Set(['km', 'cm', 'mm', 'kg', 'mg', 'ml', 'ft', 'yd', 'lb', 'oz', 'hr', 'mi', 'pt', 'qt', 'in']);
 /** Two capitals standing alone, the cheap test before `initialsCalledOn`. */

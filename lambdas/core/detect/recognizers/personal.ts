@@ -35,6 +35,9 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 /** Spanish ages in words, one to eighteen. */
 const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
 const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
+/** "I ", "she " right before a turn's verb. */
+const OWN_TURN_BEFORE = /\bI\s+(?:just\s+)?$/;
+const SHE_HE_BEFORE = /\b(?:she|he)\s+(?:just\s+)?$/i;
 /** "My grandma " right before a turn's verb. */
 const MY_RELATIVE_BEFORE = new RegExp(String.raw`${MY_RELATIVE}(?:\s+\p{Lu}\p{Ll}+)?\s+$`, 'iu');
 /** A parent naming their child: "Caleb's mom", "father of Yousef", "my son". */
@@ -90,7 +93,11 @@ const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 /** A length or a weight said just before ("64 inches and"). */
 const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
-const THING_SUBJECT = /\b(?:a|an|the|this|that|its?)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|brother|sister|son|daughter|friend|teacher|mom|dad|mother|father)\b)[a-z]+\s+(?:is|was)\s*$/i;
+// ("Our car is 12 years old": a possessive's thing too, not "my cousin")
+const THING_SUBJECT = new RegExp(
+  String.raw`\b(?:a|an|the|this|that|its?|our|my|his|her|their)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|teacher|${RELATIVE.slice(3, -1)})s?\b)[a-z]+\s+(?:is|was)\s*$`,
+  'i',
+);
 
 /** A relative named in the messages just before: "Does your cousin like jumping?", "how old is your sister?",
  * "sorry my brother diego keeps poking me" / "DIEGO STOP" / "Ha, little brothers!" then "hes 6 hes so annoying". */
@@ -138,11 +145,13 @@ export const ageRecognizer: Recognizer = {
         // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
         // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
         // (or, outside math talk, "only" or "just" saying it: "She's only 7, she doesn't get it.")
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 80), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
+        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
         // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
         // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
-        // (the speaker's own relative's turn is theirs: "My grandma turned 70 and we cut her cake into 10 pieces")
-        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || !TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24))) && !MY_RELATIVE_BEFORE.test(before)) continue;
+        // (the speaker's own or a relative's turn is theirs: "My grandma turned 70 and we cut her cake", "I turned 8 so I got
+        // eight dollars", "my cousin Priscilla's party ... She turned 5.")
+        const ownTurn = MY_RELATIVE_BEFORE.test(before) || OWN_TURN_BEFORE.test(before) || (SHE_HE_BEFORE.test(before) && RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)));
+        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || (!TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !ownTurn))) continue;
         // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
         if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
         const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
