@@ -22,6 +22,7 @@ describe('short answers to the previous speaker’s question', () => {
     ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
     ['And how old is he really?', "He's 9 now. He says he's only had two birthdays so he's basically a baby.", 'AGE:9'],
     ["That's okay. How old is he now?", "Obi's 7. He's supposed to be doing his reading log.", 'AGE:7'],
+    ['Ha, how old is Chase now?', 'hes 9. he just wants to play Roblox on it', 'AGE:9'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
     // a question of a few words asks it too, and a school's own name is no English word
@@ -81,10 +82,12 @@ describe('short answers to the previous speaker’s question', () => {
   it('leaves a problem\'s age question to math talk, and a short answer that goes on with its working', () => {
     // Prepare: in math talk "How old is he?" is the problem's question, and "What's your age times 2?" a computation
     const story = transcript([['Sam is twice as old as Lee, who is 6. How old is he?', 'MATH'], ['Twelve.', 'MATH']]);
+    const named = transcript([['Sam is twice as old as Lee, who is 6. How old is Sam now?', 'MATH'], ['12.', 'MATH']]);
     const working = "18. That's too big, and times 1 is too small. So no whole number works.";
     const computed = transcript([["What's your age times 2?", 'MATH'], [working, 'MATH']]);
     // Act / Assess
     expect(reply('', 'Twelve.', story)).toEqual([]);
+    expect(reply('', '12.', named)).toEqual([]);
     expect(reply('', working, computed)).toEqual([]);
   });
 

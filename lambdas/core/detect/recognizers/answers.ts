@@ -24,10 +24,12 @@ interface Question {
 
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
 const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood|zip|postal|username|user name|handle|tag|gamertag|insta|instagram|snap|snapchat|discord|tiktok)\b/i;
-// (or someone the listener knows: "Brothers. How old is he?")
+// (or someone the listener knows: "Brothers. How old is he?", "Ha, how old is Chase now?")
 const ASKS_YOU = /\b(?:you|your|ur|u)\b|\bhow old is s?he\b/i;
+/** "how old is Chase now?": someone the listener knows, asked about by name (case-sensitive: a capitalised name). */
+const NAMED_AGE_ASKED = /\b[Hh]ow old is \p{Lu}\p{Ll}+(?: now)?\s*\?/u;
 /** A question about someone else's age: in math talk it is a problem's ("How old is she in 5 years?"). */
-const ASKS_OTHERS_AGE = /\bhow old is s?he\b/i;
+const asksOthersAge = (question: string) => /\bhow old is s?he\b/i.test(question) || NAMED_AGE_ASKED.test(question);
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
 
@@ -120,17 +122,17 @@ export const answerRecognizer: Recognizer = {
     // Only short replies to someone else's question (outside math talk, the reply's first sentence: "He's 9 now. He
     // says he's only had two birthdays..."; in math talk a short answer goes on with its working: "18. That's too big")
     const previous = transcript.messages[index - 1];
-    if (!previous || previous.role === message.role || (label === 'MATH' ? text.length : sentenceEnd(text, 0)) > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
+    if (!previous || previous.role === message.role || (label === 'MATH' ? text.length : sentenceEnd(text, 0)) > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text) || NAMED_AGE_ASKED.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
     const { questions, notAnswers, schoolStages } = answers();
     const out: Span[] = [];
     for (const q of questions) {
-      if (!q.asks.test(previous.text)) continue;
+      if (!q.asks.test(previous.text) && !(q.type === 'AGE' && NAMED_AGE_ASKED.test(previous.text))) continue;
       const m = q.answer.exec(text);
       const value = m?.groups?.value;
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
       // An age in words ("Six.") or of someone else ("He's 14.") answers a problem's question in math talk
-      if (q.type === 'AGE' && label === 'MATH' && (!/^\d/.test(value) || ASKS_OTHERS_AGE.test(previous.text))) continue;
+      if (q.type === 'AGE' && label === 'MATH' && (!/^\d/.test(value) || asksOthersAge(previous.text))) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
       const [start] = m.indices!.groups!.value!;
       if (q.type === 'SOCIAL_HANDLE') {
