@@ -34,6 +34,8 @@ const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
 const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and|oh|ooh|alright|all right|well)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
 /** A sentence opening with praise: "Love the money connection, Faith.", "Nice catch on the units, Omar." */
 const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
+/** A word of praise alone opening its sentence, then a comma: "Nice, ", "Beautiful! ". */
+const PRAISED_ALONE_BEFORE = /(?:^|[.!?]\s+)(?:nice|good|great|awesome|excellent|perfect|wonderful|beautiful|fantastic|brilliant|lovely|exactly|correct)[,!]\s*$/i;
 /** A question's opening word: what the one named last is asked. */
 const QUESTION_OPENS = /^\s*(?:(?:okay|ok|so|and|now)[,\s]+)?(?:how|what|why|who|which|where|when|can|could|would|will|do|does|did|is|are)\b/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
@@ -57,6 +59,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   const before = text.slice(Math.max(0, start - 40), start);
   const after = text.slice(end, end + 24);
   if (SALUTATION.test(before) || THANKED_OR_PRAISED.test(before) || TURN_GIVEN.test(before)) return true;
+  // "Skip counting by sixes. Nice, Amara.": a word of praise alone before the name, the sentence closing on it
+  if (PRAISED_ALONE_BEFORE.test(before) && /^\s*[.!]/.test(after)) return true;
   // "my friend called Mia" introduces a friend as surely as "my friend Mia" ("is named", "named" are RELATION's own)
   if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before) || RELATION.test(before.replace(/\bcalled\s+$/i, ''))) return true;
   if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after) || STAGE_TO_BEFORE.test(before)) return true;

@@ -503,6 +503,9 @@ export const confirmedPerson: Check = {
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
     if (span.source === CONTEXT_SOURCE) return undefined;
+    // (a unit named after a scientist, written in lower case, is the unit whoever in the room shares it: "a temperature
+    // scale called kelvin"; the transcript pass keeps it so too)
+    if (value === value.toLowerCase() && lexicon().measureUnits.has(value)) return undefined;
     return value.split(/\s+/).some((p) => confirmedNames.has(p.toLowerCase())) ? { verdict: 'PII', reason: 'person-confirmed-in-transcript' } : undefined;
   },
 };

@@ -1,6 +1,7 @@
 // The verify stage: one decision per candidate, from the deterministic checks in order, each with
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
+import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { addressedAsPerson, calledByName } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
@@ -114,8 +115,10 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
     ds.map((d) => {
       if (d.span.type !== 'PERSON' || d.span.placeholder) return d;
       const name = nameOf(i, d);
-      // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too)
-      if (d.reason === 'word-problem-character' && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
+      // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
+      // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
+      const unit = lexicon().measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
+      if (d.reason === 'word-problem-character' && !unit && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };

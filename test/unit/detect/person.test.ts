@@ -1121,6 +1121,11 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
   });
 
+  it('reads an answer to a question about a name, not an English word after a question that only mentions one', () => {
+    expect(names("What's your last name? Magnusson")).toEqual(['Magnusson']);
+    expect(names('Should I change the name in it, though? Since we have a Grace?', 'MATH')).not.toContain('Since');
+  });
+
   it('reads a name no list holds that the teacher revoices ("Madlin is saying", "I heard Barbee say")', () => {
     expect(names('So I heard Barbee say that 15 plus 15 is 30.', 'MATH')).toEqual(['Barbee']);
     expect(names('Madlin is saying forget this 2. If we double the 2, it is 4.', 'MATH')).toEqual(['Madlin']);

@@ -132,6 +132,24 @@ describe('verification', () => {
     expect(kept(asked.filter((d) => d.value === 'Hana'))).toEqual([true, true]);
   });
 
+  it('keeps a student praised by name over a problem that shares the name, and a unit written in lower case as the unit', () => {
+    // Prepare / Act: praised alone ("Nice, Amara."), then a classmate's problem about her
+    const praised = verified([
+      ['Skip counting by sixes. Nice, Amara. Does anyone have another way?', 'MATH'],
+      ['"Amara has 3 dogs. Each dog has 4 legs. How many legs are there in all?"', 'MATH'],
+    ]);
+    const unit = verified([
+      ['373. Nice, Kelvin. You own that scale now.', 'MATH'],
+      ["It is! There's a temperature scale called kelvin too. Scientists use it.", 'MATH'],
+    ]);
+    // Assess
+    expect(praised.filter((d) => d.value === 'Amara').map((d) => d.verdict !== 'NOT_PII')).toEqual([true, true]);
+    expect(unit.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict !== 'NOT_PII'])).toEqual([
+      ['Kelvin', true],
+      ['kelvin', false],
+    ]);
+  });
+
   it("keeps a real student's birthday made into the warm-up once she is told what to do or wished a happy one", () => {
     // Prepare / Act: the teacher writes today's news into a date problem, then speaks to the student
     const told = verified([

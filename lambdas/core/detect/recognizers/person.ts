@@ -917,8 +917,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "mrs. patel", and after "my teacher ms" or "mr" even a word: "ms park", "mr green"
       score = 0.85;
       source = CONTEXT_SOURCE;
-    } else if ((strongCue || (strongCueInText && NAME_QUESTION.test(before))) && (!common || (isFirst && (NAME_CLOSES.test(after) || surnameAfter(toks[i + 1], text, t, lex)))) && !/^\d/.test(t.text)) {
-      // "my name is Dmitri": any word but an ordinary one, gazetteer or not
+    } else if ((strongCue || (strongCueInText && NAME_QUESTION.test(before) && (isFirst || isLast || !lex.english.has(lower)))) && (!common || (isFirst && (NAME_CLOSES.test(after) || surnameAfter(toks[i + 1], text, t, lex)))) && !/^\d/.test(t.text)) {
+      // "my name is Dmitri": any word but an ordinary one, gazetteer or not (after a question that names "name", an
+      // English word no list holds as a name is the word: "Should I change the name in it, though? Since we have a Grace?")
       score = 0.9;
       source = CONTEXT_SOURCE;
     } else if ((nameCue || relation || (SALUTATION.test(before) && !(SALUTED_APART.test(before) && lex.english.has(lower)))) && capital && !common && !isFirst && !(IT_IS_BEFORE.test(before) && lex.english.has(lower) && !lex.last.has(lower)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 6)) || (relation && RELATION_NAME_AFTER.test(after)) || ((nameCue || relation) && fullNameGoesOn(toks[i + 1], text, t, lex)))) {
