@@ -117,6 +117,7 @@ describe('personal facts as chat says them', () => {
     ['sorry my little brother marcus is 10 and he keeps trying to help', 'AGE:10'],
     ['me and tyler are the only 7th graders in the 8th grade math class', 'GRADE_LEVEL:7th graders'],
     ["Ugh. Ms. Varga does those at Cedar Hollow and I'm the only 5th grader who doesn't get it.", 'GRADE_LEVEL:5th grader'],
+    ["We're sixth graders, we can handle Monopoly.", 'GRADE_LEVEL:sixth graders'],
     ["Since you're 10, we'll start with the basics.", 'AGE:10'],
     ["Good. Keep it that way, you're ten, you need sleep.", 'AGE:ten'],
     ['my little brother is 7 and he can already do this', 'AGE:7'],

@@ -199,6 +199,7 @@ describe('verification', () => {
       ['the Rose Bowl is 89,702 so that is 90,000', 'MATH'],
       ['3 1/3 cups of King Arthur flour, 1 1/4 cups of warm water, 2 teaspoons of salt.', 'MATH'],
       'My grandma says Paul Hollywood is too mean.',
+      'Kind of like Family Feud, minus Steve Harvey.',
     ]);
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
