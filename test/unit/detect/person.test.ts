@@ -1121,6 +1121,13 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
   });
 
+  it('reads a classmate an idea is named after ("the Kwame pattern", "The Noor line"), not a mathematician or a word', () => {
+    expect(names("Okay, I'm calling this the Kwame pattern. Pattern B is always two times pattern A.", 'MATH')).toEqual(['Kwame']);
+    expect(names('The Noor line: a times rule starts at the origin.', 'MATH')).toEqual(['Noor']);
+    expect(names('the Fibonacci pattern and the Euler line', 'MATH')).toEqual([]);
+    expect(names('Use the Doubles strategy, then the Make Ten way.', 'MATH')).toEqual([]);
+  });
+
   it('reads an answer to a question about a name, not an English word after a question that only mentions one', () => {
     expect(names("What's your last name? Magnusson")).toEqual(['Magnusson']);
     expect(names('Should I change the name in it, though? Since we have a Grace?', 'MATH')).not.toContain('Since');

@@ -1133,6 +1133,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes('roup') || text.includes('able') || text.includes('eam')) out.push(...groupListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
+  if (NAMED_IDEA_GATE.test(text)) out.push(...ideaNamedAfter(text, out, lex));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
@@ -1309,6 +1310,8 @@ const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
 const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Units written in two letters ("Km?"): never a name, however they are set off. */
 const UNIT_ABBREVIATIONS = new Set(['km', 'cm', 'mm', 'kg', 'mg', 'ml', 'ft', 'yd', 'lb', 'oz', 'hr', 'mi', 'pt', 'qt', 'in']);
+/** The idea words `ideaNamedAfter` reads after a name, its cheap test. */
+const NAMED_IDEA_GATE = / (?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b/;
 /** Two capitals standing alone, the cheap test before `initialsCalledOn`. */
 const TWO_CAPITALS = /(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/u;
 /** "Yo JJ, what's good": chat's greeting, which SALUTATION leaves to GREETING. */
@@ -1598,7 +1601,21 @@ function inRegionName(text: string, start: number, end: number, lex: ReturnType<
 }
 
 /** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
-const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory)\b/i;
+const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory|pattern|line)\b/i;
+/** "I'm calling this the Kwame pattern.", "the Noor line", "the Brooke rule": an idea the class names after a classmate. */
+const IDEA_NAMED = /\b[Tt]he\s+(\p{Lu}\p{Ll}+)(?=\s+(?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b)/gu;
+/** A given name no English word is (nor a mathematician's, a town's or a country's) before an idea's word: the classmate's. */
+function ideaNamedAfter(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(IDEA_NAMED)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    const end = start + m[1]!.length;
+    const lower = m[1]!.toLowerCase();
+    if (!lex.first.has(lower) || lex.english.has(lower) || lex.notNames.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower)) continue;
+    if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+  return out;
+}
 
 /** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"); so does a possessive ("Faith's bean"). */
 const WORD_NAME_SUBJECT = /^(?:\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b|['’]s\s)/;
