@@ -200,6 +200,8 @@ describe('verification', () => {
       ['3 1/3 cups of King Arthur flour, 1 1/4 cups of warm water, 2 teaspoons of salt.', 'MATH'],
       'My grandma says Paul Hollywood is too mean.',
       'Kind of like Family Feud, minus Steve Harvey.',
+      // a math picture book's titled characters, read aloud
+      ['So which rectangle would Mrs. Comfort want for the most seats?', 'MATH'],
     ]);
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => `${d.span.type}:${d.value}`)).toEqual([]);
