@@ -1328,10 +1328,9 @@ function initialsCalledOn(text: string, found: readonly Span[]): Span[] {
   for (const m of text.matchAll(INITIALS)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || found.some((s) => s.start < end && start < s.end)) continue;
+    if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || COMMON_ACRONYMS.has(m[0]) || found.some((s) => s.start < end && start < s.end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(end, end + 16);
-    if (COMMON_ACRONYMS.has(m[0])) continue;
     const called = CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after);
     const greeted = (THANKED_OR_PRAISED.test(before) || SALUTATION.test(before) || YO_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(after);
     if (called || greeted) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });

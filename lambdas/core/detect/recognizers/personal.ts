@@ -24,7 +24,8 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
 // (or an emoji: "im gonna be 11 🎉"; these patterns read UTF-16 units, so the class holds the emoji's first unit)
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also)\b)`;
-const RELATIVE = String.raw`(?:brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister)`;
+const RELATIVE_WORDS = 'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister';
+const RELATIVE = `(?:${RELATIVE_WORDS})`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?(?:great[- ])*${RELATIVE}`;
 
@@ -95,7 +96,7 @@ const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|po
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 // ("Our car is 12 years old": a possessive's thing too, not "my cousin")
 const THING_SUBJECT = new RegExp(
-  String.raw`\b(?:a|an|the|this|that|its?|our|my|his|her|their)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|teacher|${RELATIVE.slice(3, -1)})s?\b)[a-z]+\s+(?:is|was)\s*$`,
+  String.raw`\b(?:a|an|the|this|that|its?|our|my|his|her|their)\s+(?!(?:man|woman|boy|girl|kid|child|student|person|baby|teacher|${RELATIVE_WORDS})s?\b)[a-z]+\s+(?:is|was)\s*$`,
   'i',
 );
 
