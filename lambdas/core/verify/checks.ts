@@ -435,6 +435,16 @@ export const notAPerson: Check = {
 /** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
  * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
+/** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
+const EPITHET_BEFORE = /(?:^|[\s"'‘“(])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+$/u;
+/** "Mixed-Up Max", "Silly Sally": ordinary words sharing the name's first letter, how a worksheet names its made-up
+ * student; a word of five letters at least or two joined ("So Summer's saying" is a sentence's "so"). */
+function alliterativeEpithet(before: string, name: string): boolean {
+  const epithet = EPITHET_BEFORE.exec(before)?.[1];
+  if (!epithet || epithet[0] !== name[0] || /\s/.test(name) || (!epithet.includes('-') && epithet.length < 5)) return false;
+  const lex = lexicon();
+  return epithet.split('-').every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()));
+}
 /** "did Mr. Ruiz drive", "driven by Mr. Ruiz": a titled name as the subject or agent of a problem question. */
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
@@ -524,6 +534,8 @@ export const wordProblemCharacter: Check = {
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
+    // "Mixed-Up Max is back, and he did some subtraction homework": a made-up student known by an alliterative epithet
+    if (mathTalk && alliterativeEpithet(before, value)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);

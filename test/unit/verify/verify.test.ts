@@ -362,6 +362,19 @@ describe('verification', () => {
     expect(revoiced.map((ds) => ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value))).toEqual([['Marcus', 'Marcus'], ['Marcus'], ['Marcus']]);
   });
 
+  it('drops a made-up student known by an alliterative epithet and the student again later; not a sentence\'s "So"', () => {
+    // Prepare / Act
+    const max = verified([
+      ["So today we're going to be detectives. Mixed-Up Max is back, and he did some subtraction homework.", 'MATH'],
+      ['[laughs] Not Max again!', 'NON_MATH'],
+      ['Here is his first one. 623 minus 187, and Max got 564.', 'MATH'],
+    ]);
+    const so = verified([["So Summer's saying there are three dimensions that we multiply, so the units are cubed.", 'MATH']]);
+    // Assess
+    expect(max.filter((d) => d.value === 'Max').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(so.filter((d) => d.value === 'Summer').map((d) => d.verdict !== 'NOT_PII')).not.toContain(false);
+  });
+
   it('drops the characters of a problem quoted after a transcript\'s reading tag', () => {
     // Prepare / Act
     const ds = verified([
