@@ -1121,6 +1121,12 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
   });
 
+  it('reads the pair the teacher listened in on, a word-name too ("I heard Leilani and Mason arguing"); not words', () => {
+    expect(names('So I heard Leilani and Mason arguing, in a good way.', 'MATH')).toContain('Mason');
+    expect(names('I was listening to Precious and Gus and they did it a different way.', 'MATH').sort()).toEqual(['Gus', 'Precious']);
+    expect(names('I heard thunder and then the lights went out.')).toEqual([]);
+  });
+
   it('reads a classmate an idea is named after ("the Kwame pattern", "The Noor line"), not a mathematician or a word', () => {
     expect(names("Okay, I'm calling this the Kwame pattern. Pattern B is always two times pattern A.", 'MATH')).toEqual(['Kwame']);
     expect(names('The Noor line: a times rule starts at the origin.', 'MATH')).toEqual(['Noor']);

@@ -1134,6 +1134,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
   if (NAMED_IDEA_GATE.test(text)) out.push(...ideaNamedAfter(text, out, lex));
+  if (OVERHEARD_GATE.test(text)) out.push(...pairsOverheard(text, out, lex));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
@@ -1310,6 +1311,26 @@ const GROUP_BEFORE = /\b(?:from|in) my \w+,?\s+$/i;
 const MONTH_ABBREVIATIONS = new Set(['jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec']);
 /** Units written in two letters ("Km?"): never a name, however they are set off. */
 const UNIT_ABBREVIATIONS = new Set(['km', 'cm', 'mm', 'kg', 'mg', 'ml', 'ft', 'yd', 'lb', 'oz', 'hr', 'mi', 'pt', 'qt', 'in']);
+/** The teacher's report of what a pair said: "I heard ", "I was listening to ". */
+const OVERHEARD_GATE = /\bI (?:heard|was listening|listened)\b/;
+/** "I heard Leilani and Mason arguing", "I was listening to Precious and Gus": the pair the teacher listened in on. */
+const OVERHEARD = /\bI (?:heard|was listening (?:in )?(?:to|on)|listened (?:in )?(?:to|on))\s+(\p{Lu}\p{Ll}+)(?:\s+and\s+(\p{Lu}\p{Ll}+))?/gu;
+/** Each of a pair the teacher overheard: a given name (a word-name too) or a word no list holds. */
+function pairsOverheard(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(OVERHEARD)) {
+    const names = [m[1], m[2]].filter((n): n is string => n !== undefined);
+    // (both must read as names: "I heard Thunder and lightning" names no one)
+    if (!names.every((n) => lex.first.has(n.toLowerCase()) || (!lex.english.has(n.toLowerCase()) && !lex.cities.has(n.toLowerCase()) && !lex.regions.has(n.toLowerCase())))) continue;
+    let at = m.index;
+    for (const n of names) {
+      const start = text.indexOf(n, at);
+      at = start + n.length;
+      if (!found.some((s) => s.start < at && start < s.end)) out.push({ start, end: at, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    }
+  }
+  return out;
+}
 /** The idea words `ideaNamedAfter` reads after a name, its cheap test. */
 const NAMED_IDEA_GATE = / (?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b/;
 /** Two capitals standing alone, the cheap test before `initialsCalledOn`. */
