@@ -1121,6 +1121,12 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
   });
 
+  it('reads a team named after its captain, a word-name too ("Team Hunter"); not a colour\'s or a word\'s team', () => {
+    expect(names("You're Team Hunter and Team Xiomara. That's it.")).toContain('Hunter');
+    expect(names('Why is one of them called Team Destiny?')).toEqual(['Destiny']);
+    expect(names('Team Blue wins, and Team Rocket is blasting off.')).toEqual([]);
+  });
+
   it('reads the pair the teacher listened in on, a word-name too ("I heard Leilani and Mason arguing"); not words', () => {
     expect(names('So I heard Leilani and Mason arguing, in a good way.', 'MATH')).toContain('Mason');
     expect(names('I was listening to Precious and Gus and they did it a different way.', 'MATH').sort()).toEqual(['Gus', 'Precious']);

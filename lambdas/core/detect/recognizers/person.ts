@@ -1135,6 +1135,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
   if (NAMED_IDEA_GATE.test(text)) out.push(...ideaNamedAfter(text, out, lex));
   if (OVERHEARD_GATE.test(text)) out.push(...pairsOverheard(text, out, lex));
+  if (text.includes('Team ')) out.push(...teamsNamedAfter(text, out, lex));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
@@ -1328,6 +1329,20 @@ function pairsOverheard(text: string, found: readonly Span[], lex: ReturnType<ty
       at = start + n.length;
       if (!found.some((s) => s.start < at && start < s.end)) out.push({ start, end: at, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
+  }
+  return out;
+}
+/** "You're Team Hunter and Team Xiomara.": a team named after its captain, a given name (a word-name too). */
+const TEAM_NAMED = /\bTeam\s+(\p{Lu}\p{Ll}+)\b/gu;
+function teamsNamedAfter(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(TEAM_NAMED)) {
+    const lower = m[1]!.toLowerCase();
+    const start = m.index + m[0].length - m[1]!.length;
+    const end = start + m[1]!.length;
+    // (a given name, not a month's or a place's; "Team Blue" and "Team Rocket" hold no given name)
+    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || found.some((s) => s.start < end && start < s.end)) continue;
+    out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
 }
