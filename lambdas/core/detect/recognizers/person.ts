@@ -573,9 +573,11 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // "Me and Tavion got 56", "Tavion and me", "Tavion from my class": the speaker's companion
   const companion =
     (text.startsWith('and ', t.start - 4) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 10), t.start))) ||
-    companionAfter(text, t) ||
-    revoiced(text, t);
-  if ((t.end < text.length && !CALLED_CLOSE.has(text.charCodeAt(t.end)) && !pairFirst && !companion) || lower.length < 2 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
+    companionAfter(text, t);
+  const closed = t.end >= text.length || CALLED_CLOSE.has(text.charCodeAt(t.end));
+  // (read only where nothing else lets the word go on: "Madlin is saying...")
+  const reported = !closed && !pairFirst && !companion && revoiced(text, t);
+  if ((!closed && !pairFirst && !companion && !reported) || lower.length < 2 || !/^\p{Lu}\p{Ll}+(?:-\p{Lu}?\p{Ll}+)?$/u.test(t.text)) return false;
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
@@ -583,7 +585,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   if (prefixedWord(lower, lex)) return false;
   // "the hottest, Oct. 15, there's": a month's abbreviation before its day
   if (MONTH_ABBREVIATIONS.has(lower) && /^\.?\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
-  if (companion) return true;
+  if (companion || reported) return true;
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   // Two letters ("Ky", "Lu") only where plainly spoken to: called on, thanked or greeted, or set off last ("It's
   // pretend, Ky."); not a unit however it is set off ("or, Km?")
@@ -1130,11 +1132,13 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
-  if (text.includes('roup') || text.includes('able') || text.includes('eam')) out.push(...groupListed(text, out, lex));
+  // (GROUP_LIST's label is capitalised, or a colour's lower-case group before its colon)
+  if (text.includes('Group') || text.includes('Table') || text.includes('Team') || GROUP_OF_COLOUR.test(text)) out.push(...groupListed(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
-  if (TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
-  if (NAMED_IDEA_GATE.test(text)) out.push(...ideaNamedAfter(text, out, lex));
-  if (OVERHEARD_GATE.test(text)) out.push(...pairsOverheard(text, out, lex));
+  // (cheap tests first: these readers' words are rare, and most messages hold none of them)
+  if (/[A-Z]{2}/.test(text) && TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
+  if (hasCue(text, IDEA_CUES) && /[Tt]he [A-Z]/.test(text)) out.push(...ideaNamedAfter(text, out, lex));
+  if ((text.includes('I heard') || text.includes('I was listening') || text.includes('I listened')) && OVERHEARD_GATE.test(text)) out.push(...pairsOverheard(text, out, lex));
   if (text.includes('Team ')) out.push(...teamsNamedAfter(text, out, lex));
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
@@ -1346,8 +1350,8 @@ function teamsNamedAfter(text: string, found: readonly Span[], lex: ReturnType<t
   }
   return out;
 }
-/** The idea words `ideaNamedAfter` reads after a name, its cheap test. */
-const NAMED_IDEA_GATE = / (?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b/;
+/** The idea words `ideaNamedAfter` reads after a name, found in the one pass of the cue scan. */
+const IDEA_CUES = cueWords(['way', 'method', 'strategy', 'rule', 'trick', 'shortcut', 'move', 'conjecture', 'pattern', 'line'].map((w) => ` ${w} `));
 /** Two capitals standing alone, the cheap test before `initialsCalledOn`. */
 const TWO_CAPITALS = /(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/u;
 /** "Yo JJ, what's good": chat's greeting, which SALUTATION leaves to GREETING. */
@@ -1499,6 +1503,8 @@ function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof
 /** "Group 1: Ana, Ben and Chidi.", "Group A, Isaac, Joy and Esperanza.", "Purple group: Will, Hope, Brooklyn, Tomás.": a
  * class's group or table read out by its members (three at least when no "and" closes the list). */
 const GROUP_NAME = String.raw`\p{Lu}[\p{L}\p{M}'’-]+`;
+/** A colour's group, table or team before its list: "Purple group:" (the cheap test before GROUP_LIST). */
+const GROUP_OF_COLOUR = / (?:group|table|team)\s*[:,]/;
 const GROUP_LIST = new RegExp(
   String.raw`\b(?:(?:Group|Table|Team)\s+(?:\d{1,2}|[A-Z]|one|two|three|four|five|six|seven|eight)|(?:Red|Blue|Green|Yellow|Purple|Orange|Pink|Black|White)\s+(?:group|table|team))\s*[:,]\s*((?:${GROUP_NAME},\s)*${GROUP_NAME},?\s(?:and|&)\s${GROUP_NAME}|(?:${GROUP_NAME},\s){2,}${GROUP_NAME})`,
   'gu',
