@@ -1121,6 +1121,14 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Table 3: Red, Blue, Green.')).toEqual([]);
   });
 
+  it('reads a word-name said to be away ("Precious is absent"); not a kin word or a Spanish number said alone', () => {
+    expect(names('Wait, but Precious is absent. So she didn\'t bring any.', 'MATH')).toEqual(['Precious']);
+    expect(names("But Precious isn't here so there's one extra.", 'MATH')).toEqual(['Precious']);
+    expect(names('Thank you, Marisol, and gracias, Abuela.')).toEqual(['Marisol']);
+    expect(names('So I call my mom back and I tell her, Mamá, you have five eighths of a yard left.', 'MATH')).toEqual([]);
+    expect(names("Setenta. That's seventy. Don't tell anybody.")).toEqual([]);
+  });
+
   it('reads a team named after its captain, a word-name too ("Team Hunter"); not a colour\'s or a word\'s team', () => {
     expect(names("You're Team Hunter and Team Xiomara. That's it.")).toContain('Hunter');
     expect(names('Why is one of them called Team Destiny?')).toEqual(['Destiny']);

@@ -125,6 +125,7 @@ describe('personal facts as chat says them', () => {
     ['My mom said when I turn ten I can walk home by myself.', 'AGE:ten'],
     // "only" says an age of someone else outside math talk
     ["She's only 7, she doesn't get it.", 'AGE:7'],
+    ["My little sister was born on Valentine's Day. February 14, 2019. She's 6 today.", 'AGE:6'],
     // a baby sibling's one or two years; a grandparent's age in tens
     ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
     ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],

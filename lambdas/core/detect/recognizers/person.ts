@@ -41,8 +41,8 @@ const GROUP_OF_AFTER = /^['’]s\s+(?:group|table|team)\b/;
 const GROUP_OF_BEFORE = /\b(?:in|at|to|join|joining|with)\s+$/i;
 /** A request closed by "please" after the one named: "Hunter, backpack under the chair, please.", "Tobias, calculators away please.", "Hunter, hands off the tape please, it is not a sword." */
 export const REQUEST_CLOSES = /^,[^.?!,]{1,40}(?:,\s*|\s+)please[.!,]/i;
-/** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens". */
-const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
+/** Said of a classmate: "Grace said 36", "Journey thinks it's 4 tens", "Precious is absent". */
+const REPORTED_AFTER = /^(?:['’]s (?:asking|saying|wondering)\b|\s+is (?:asking|wondering)\b)|^\s+(?:is|was)(?:n['’]t| not)? (?:absent|here|home sick|out sick)\b|^\s+(?:said|says|thinks|thought|told|asked|answered|explained|shared|agrees|agreed|disagrees|disagreed|wrote|just said|also said|is saying|was saying|got (?:it|the same|a different)|can(?:not|'t|’t)? (?:hear|see) (?:you|me|us|it|them))\b|^\s+got\s+\$?\d/;
 /** Where a vocative may open: the message, a sentence, or an acknowledgement before the name ("All right, Mabel, can you"). */
 export const CALLED_ON_BEFORE = /(?:^|[.?!]\s+|[,.?!]['’"”]\s+|\s[–—]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|and|but|um|uh|well)[,\s]+)$/i;
 /** Thanks, praise, farewells and birthday wishes said to the one named; a bare "okay", "yes" or "right" acknowledges an answer as well. */
