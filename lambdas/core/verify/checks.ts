@@ -53,7 +53,7 @@ const LABEL_NUMBER = String.raw`(?:\d+[a-z]?|one|two|three|four|five|six|seven|e
 /** A problem's wording read out: "the problem says", "it says", "Problem 22 says". */
 const PROBLEM_SAYS = String.raw`(?:the|this) (?:problem|question|story|book|worksheet|task|card|page) says|(?:problem|question)\s+(?:${LABEL_NUMBER}\s+)?says|(?:number|#)\s*${LABEL_NUMBER}\s+says|it says`;
 const PROBLEM_OPENERS = new RegExp(
-  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|activity|task|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
+  String.raw`(?:\b(?:if|suppose|imagine|when|assume|pretend|si|supongamos que)\s+|(?:^|[.!?,]\s*|\blet['’]?s\s+|\b(?:so|now|okay|ok)\s+)say\s+|${STATED}|\b(?:${PROBLEM_SAYS}|read (?:it|this|this one|along) with me)\s*[:,]?\s*["“]?|\b(?:problem|question|exercise|example|activity|task|number|#)\s*\d*\s*[:.)]\s*|\b(?:here is|here's|try|next)\s+(?:a |an |another |the next |a harder |an easier )?(?:one|problem|question)\s*[:.]\s*)$`,
   'i',
 );
 /** Tagalog's personal article before a name, a kin word or title between ("si Carlo", "Si Tatay Ben", "si Aling Nena"). */
@@ -127,6 +127,15 @@ const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|con
 const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|reasoning)\b`, 'i');
 /** A classmate's words reported after the name: " just said", " said 3/8", " was saying". */
 const REPORTED_SPEECH_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|says|was saying|explained|mentioned|pointed out|noticed|asked|did|showed|drew)\b/i;
+/** A classmate's words reported in the past tense: " said", " just explained", " told us". */
+const REPORTED_PAST_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|was saying|explained|mentioned|pointed out|noticed|told (?:us|me|you))\b/i;
+/** The name (lower case) said, unquoted, to have said something: "Amara said three eighths is ...". */
+function wordsReported(text: string, name: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1))
+    if (!/\p{L}/u.test(lower[at - 1] ?? '') && REPORTED_PAST_AFTER.test(text.slice(at + name.length, at + name.length + 24)) && openQuote(text, at) < 0) return true;
+  return false;
+}
 /** "like Bao said", "what Bao said", "as Bao explained". */
 const SAID_LIKE_BEFORE = /\b(?:like|as|what)\s+$/i;
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
@@ -241,6 +250,9 @@ const SHARING = /\b(?:amount|fraction\w*|share|percent|total|ratio|split|divided
 const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|good (?:job|morning|afternoon)|great job|nice job|welcome)\b/i;
 /** The list is what a quantity is shared among ("an amount for A, B and C", "the 4 friends, A, B and C,"), not a group greeted. */
 const SHARED_AMONG = /(?:\b(?:for|of|between|among|by)|\b(?:the|all|each of the) \d+ \p{L}+s,)\s+$/iu;
+/** "Four friends, Benny, Jo, Marisol and Dev, earn $38": a story's cast, counted by a story's kind of company and named
+ * in apposition, opening its sentence (real students are reported as "students", "kids" or a group). */
+const COUNTED_CAST_BEFORE = /^\s*(?:(?:the|all)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:friends|siblings|brothers|sisters|cousins|neighbou?rs|girls|boys|children|teammates)\s*,\s+$/iu;
 
 /**
  * "a fractural amount for Kylie, Amanda, Jerry and Homer": in math talk, a list of three or more names in
@@ -250,16 +262,16 @@ function inProblemCast(text: string, span: Span, message: WorkMessage): boolean 
   if (message.segment?.label !== 'MATH') return false;
   const offset = sentenceStart(text, span.start);
   const sentence = sentenceAround(text, span.start, span.end);
-  if (!SHARING.test(sentence)) return false;
   // "Hi Maria, Jose, Ana and Luis, ..." and "..., you each get a share" address real students
   if (GREETING_START.test(sentence)) return false;
-  return [...sentence.matchAll(NAME_LIST_OF_THREE)].some(
-    (m) =>
-      offset + m.index <= span.start &&
-      span.end <= offset + m.index + m[0].length &&
-      SHARED_AMONG.test(sentence.slice(0, m.index)) &&
-      !/\byou\b/i.test(sentence.slice(m.index + m[0].length)),
-  );
+  const sharing = SHARING.test(sentence);
+  return [...sentence.matchAll(NAME_LIST_OF_THREE)].some((m) => {
+    if (offset + m.index > span.start || span.end > offset + m.index + m[0].length) return false;
+    const head = sentence.slice(0, m.index);
+    const rest = sentence.slice(m.index + m[0].length);
+    if (/\byou\b/i.test(rest)) return false;
+    return (sharing && SHARED_AMONG.test(head)) || (COUNTED_CAST_BEFORE.test(head) && NUMBER.test(rest) && !firstPersonIn(rest));
+  });
 }
 
 /** The sentence around a titled name: the title's own dot does not end it. */
@@ -435,6 +447,8 @@ export const notAPerson: Check = {
 /** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
  * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
+/** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington". */
+const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame)\s+$/;
 /** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
 const EPITHET_BEFORE = /(?:^|[\s"'‘“(])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+$/u;
 /** "Mixed-Up Max", "Silly Sally": ordinary words sharing the name's first letter, how a worksheet names its made-up
@@ -520,6 +534,20 @@ export const confirmedPerson: Check = {
   },
 };
 
+/**
+ * "Marisol paddled 1/2 mile down the river ... How far did she paddle in all?": the verb right after the name asked
+ * back about "she" or "he" later in the message is the story's act, whatever the verb (a list cannot hold them all).
+ */
+function verbAskedBack(text: string, end: number): boolean {
+  const word = /^\s+(\p{Ll}{3,})(?![\p{L}'’])/u.exec(text.slice(end, end + 24))?.[1];
+  if (!word || !/(?:ed|s)$/.test(word)) return false;
+  // "paddled" and "paddles" ask "paddle", "hopped" asks "hop", "watches" asks "watch"
+  const stems = new Set([word.slice(0, -1), word.slice(0, -2), ...(/(\p{Ll})\1ed$/u.test(word) ? [word.slice(0, -3)] : [])].filter((w) => w.length >= 3));
+  const asked = /\b(?:did|does|do|will|would|can|could)\s+(?:she|he|they)\s+(\p{Ll}+)/gu;
+  for (const m of text.slice(end).matchAll(asked)) if (stems.has(m[1]!)) return true;
+  return false;
+}
+
 /** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
 export const wordProblemCharacter: Check = {
   id: 'word-problem-character',
@@ -536,6 +564,8 @@ export const wordProblemCharacter: Check = {
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
     // "Mixed-Up Max is back, and he did some subtraction homework": a made-up student known by an alliterative epithet
     if (mathTalk && alliterativeEpithet(before, value)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Sir Radish has a U-shaped garden", "King Radish, 42 square yards": a title only stories give, in math talk
+    if (mathTalk && STORY_ONLY_TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
@@ -570,7 +600,7 @@ export const wordProblemCharacter: Check = {
     const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
     const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
     const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both|each)\b/i.test(sharedRest);
-    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb;
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end);
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
@@ -598,7 +628,10 @@ export const wordProblemCharacter: Check = {
     // (a classmate's words reported there are the classmate's: "Problem four. Marcus said 2/4 is bigger.")
     if (mathTalk && numbers && !sessionTalk && !firstPerson && problemNamedBefore(text, span.start) && text.includes('?', span.end) && !REPORTED_SPEECH_AFTER.test(after) && !/^\s+(?:thought|told|wrote|got|answered)\b/i.test(after) && !addressedAsPerson(text, span.start, span.end, message.role))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (problemSentence && !sessionTalk && (numbers || mathTalk)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Over here Amara said three eighths is one eighth less than half": a classmate's claim reported in the past tense
+    // holds a problem's wording; a task puts its claimant in the present, "Marcus says")
+    const reportedClaim = REPORTED_PAST_AFTER.test(after) && openQuote(text, span.start) < 0 && !PROBLEM_LABEL.test(text.slice(0, span.start));
+    if (problemSentence && !sessionTalk && (numbers || mathTalk) && !reportedClaim) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Ginger runs a lemonade stand. She charges 75 cents a cup. ... How much money does she make?": in math talk,
     // a name acting first, the story's numbers and its question about "she" or "he" in the sentences after
     // ("Marcus has a question. He got 12 on number 3. How many did he get wrong?" is about a student's own work;
@@ -643,7 +676,8 @@ export const wordProblemCharacter: Check = {
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
     // (who is away is the class's own roll: "Aaliyah and Kenji are absent today")
-    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)) && !ATTENDANCE.test(sentence))
+    // (nor whose words are reported in the past tense: "Over here Amara said three eighths is ..." then "What benchmark did Amara use?")
+    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)) && !ATTENDANCE.test(sentence) && !mentions.some((m) => wordsReported(m.text, name)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     return undefined;
   },
@@ -700,10 +734,10 @@ function insideQuotedProblem(text: string, at: number): boolean {
   return NUMBER.test(quoted) && text.includes('?', open);
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
- * textbook one.", "Now the lesson problems.", or its source: "Last one, from your teacher's packet." ("Good question,
+ * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE =
-  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?)[:.]\s*$/i;
+  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*\d+[a-z]?)[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 
@@ -745,7 +779,8 @@ export const ageProblem: Check = {
     if (span.type !== 'AGE' || span.placeholder) return undefined;
     if (publicFiguresAge(text, span)) return { verdict: 'NOT_PII', reason: 'public-figure-age' };
     if (PET_AGE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-age' };
-    if (!AGE_PROBLEM.test(text)) return undefined;
+    // "Problem two. Grandma Lupe is 72 years old. ... Is she right?": the first sentence after a problem is named, its question after it
+    if (!AGE_PROBLEM.test(text)) return problemNamedBefore(text, span.start) && text.includes('?', span.end) && !saidOfSomeone(text, span) ? { verdict: 'NOT_PII', reason: 'age-problem' } : undefined;
     return saidOfSomeone(text, span) && !insideQuotedProblem(text, span.start) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };

@@ -1063,4 +1063,64 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['14', 'PII', 'rule-age-match'],
     ]);
   });
+
+  it('drops a cast counted and named in apposition, a story verb asked back, an age after a problem label and a quote after a numbered item', () => {
+    // Prepare / Act
+    const cast = verified([['First problem. Four friends, Benny, Jo, Marisol and Dev, earn $38 washing cars. They split it equally. How much does each friend get?', 'MATH']]);
+    const paddled = verified([['Okay, here is one from your homework sheet. Marisol paddled 1/2 mile down the river before lunch and 1/3 mile after lunch. How far did she paddle in all?', 'MATH']]);
+    const lupe = verified([["Problem two. Grandma Lupe is 72 years old. She says she's lived six dozen years. Is she right?", 'MATH']]);
+    const lena = verified([['Textbook time. Page 302, number 9. "Lena draws angle PQR. It measures 35 degrees. Marcus says the angle is obtuse. Is he correct?"', 'MATH']]);
+    // Real students reported by count, spoken to, or a verb the question does not ask back; a real age with no label
+    const students = verified([['Three students, Maya, Jonah and Leo, got 12 on the quiz. How many did they miss?', 'MATH']]);
+    const spokenTo = verified([['Four friends, Benny, Jo, Marisol and Dev, you each get 3 cards. How many cards is that?', 'MATH']]);
+    const finished = verified([['Marisol finished 12 problems before lunch. How many did she get right?', 'MATH']]);
+    const grandma = verified([['My grandma Lupe is 72 years old. Is she old?', 'MATH']]);
+    // Assess
+    expect(person(cast, 'Benny').concat(person(cast, 'Jo'), person(cast, 'Marisol'), person(cast, 'Dev')).map(([v]) => v)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(person(paddled, 'Marisol')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(lupe.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict, d.reason])).toEqual([['72', 'NOT_PII', 'age-problem']]);
+    expect(person(lena, 'Lena')).toEqual([['NOT_PII', 'word-problem-character']]);
+    for (const name of ['Maya', 'Jonah', 'Leo']) expect(person(students, name).map(([v]) => v)).not.toContain('NOT_PII');
+    for (const name of ['Benny', 'Jo', 'Marisol', 'Dev']) expect(person(spokenTo, name).map(([v]) => v)).not.toContain('NOT_PII');
+    expect(person(finished, 'Marisol').map(([v]) => v)).not.toContain('NOT_PII');
+    expect(grandma.filter((d) => d.span.type === 'AGE').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
+  it("keeps no title, endearment, imperative or drink as a name: 'Admiral Fishbeard', 'Thanks, bud.', 'Kick the', 'Arnold Palmers'", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Can Mr. Brown and Admiral Fishbeard be friends?', 'MATH'],
+      ['Okay, friends, let us get started. Seun, can you close the door? Thanks, bud.', 'NON_MATH'],
+      ['Kick the little thing at the bottom. Yep.', 'NON_MATH'],
+      ['For the bake sale we mix 1/2 gallon of lemonade with 3/8 gallon of iced tea to make Arnold Palmers. How many gallons is that?', 'MATH'],
+      ['We celebrate that week too, but for us it is Bandi Chhor Divas.', 'NON_MATH'],
+      'My name is Bud.',
+      'My name is Kick.',
+    ]);
+    // Assess (Mr. Brown, titled with no story told, stays)
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Brown', 'Seun', 'Bud', 'Kick']);
+  });
+
+  it("keeps a classmate whose claim is reported in the past tense; drops a story-only title's character and a titled one after 'Say'", () => {
+    // Prepare / Act
+    const reported = verified([
+      ['Over here Amara said three eighths is one eighth less than half, so it has to be smaller than four sixths.', 'MATH'],
+      ['Yes! So we used a benchmark. What benchmark did Amara use?', 'MATH'],
+    ]);
+    const stories = verified([
+      ['Can I make one that is a U shape? Sir Radish has a U-shaped garden.', 'MATH'],
+      ['King Radish, 42 square yards.', 'MATH'],
+      ['Before you touch anything. Say Mrs. Fig runs a bakery, and she packs muffins in boxes like these. How many cubes fit in the box?', 'MATH'],
+    ]);
+    // A task's claimant in the present tense is the task's
+    const task = verified([['Number six. Andre says 0.5 is less than 0.45. Do you agree with Andre?', 'MATH']]);
+    // Assess
+    expect(reported.filter((d) => d.value === 'Amara').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(stories.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Radish', 'NOT_PII'],
+      ['Radish', 'NOT_PII'],
+      ['Fig', 'NOT_PII'],
+    ]);
+    expect(task.filter((d) => d.value === 'Andre').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
 });

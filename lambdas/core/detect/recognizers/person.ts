@@ -1434,6 +1434,8 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
       const name = it.text.replace(/(?:'s|’s)$/, '');
       const lower = name.toLowerCase();
+      // ("Mr. Brown and Admiral Fishbeard": a role title before a name is the title)
+      if (ROLE_TITLES.has(name) && /^ \p{Lu}/u.test(text.slice(it.end, it.end + 2))) continue;
       if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || acronymIn(text, name) || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
