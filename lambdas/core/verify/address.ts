@@ -36,6 +36,10 @@ const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and|oh|ooh|alright|all
 const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
 /** A word of praise alone opening its sentence, then a comma: "Nice, ", "Beautiful! ". */
 const PRAISED_ALONE_BEFORE = /(?:^|[.!?]\s+)(?:nice|good|great|awesome|excellent|perfect|wonderful|beautiful|fantastic|brilliant|lovely|exactly|correct)[,!]\s*$/i;
+/** A sentence opening with "we" or "I" and its verb: "We are going to...", "I'll", "Let's". */
+const FIRST_PERSON_OPENS = /^\s*(?:(?:okay|ok|so|yes|yeah|well|and|but|now|oh)[,\s]+)?(?:we|let['’]s|i)(?:['’](?:re|ll|m|ve)|\s+(?:are|will|can|have|am|need|want|were|did|do))?\b/i;
+/** A person's or pet's noun right before the comma: the name is set beside it ("my sister, Gianna"), not spoken to. */
+const APPOSED_BEFORE = /\b(?:friends?|sisters?|brothers?|mom|mum|dad|mother|father|aunt|uncle|cousins?|grandma|grandpa|grandmother|grandfather|neighbou?rs?|teachers?|partners?|classmates?|sons?|daughters?|wife|husband|baby|dogs?|cats?|pets?|students?|kids?|boys?|girls?|named|called|farmer|baker|coach|player|winner|owner)\s*,\s*$/i;
 /** A question's opening word: what the one named last is asked. */
 const QUESTION_OPENS = /^\s*(?:(?:okay|ok|so|and|now)[,\s]+)?(?:how|what|why|who|which|where|when|can|could|would|will|do|does|did|is|are)\b/i;
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
@@ -77,7 +81,9 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);
   // (or a question put to the one named last: "How do we write that in dollars and cents, Hana?")
-  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence) || PRAISE_OPENS.test(sentence) || (/^\s*\?/.test(after) && QUESTION_OPENS.test(sentence));
+  // (or told where "we" or "I" stand: "We are going to the one with the dinosaur, Gianna.", not one set beside a
+  // relation, "I gave 3 apples to my sister, Gianna.")
+  return SECOND_PERSON.test(sentence) || IMPERATIVE_OPENS.test(sentence) || PRAISE_OPENS.test(sentence) || (/^\s*\?/.test(after) && QUESTION_OPENS.test(sentence)) || (FIRST_PERSON_OPENS.test(sentence) && !APPOSED_BEFORE.test(before));
 }
 
 /**

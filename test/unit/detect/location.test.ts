@@ -198,6 +198,8 @@ describe('LOCATION: places told by structure (postal code, organisation, street 
     // a street named after a cue that places a building or a person on it, no street word needed
     ['The bus station is on Pod Floriánem 1677', ['Pod Floriánem 1677']],
     ['He lives on the north side of Joaquin Suarez 2906.', ['Joaquin Suarez 2906']],
+    // a trip's length is no street: "a 30 minute drive"
+    ['we went to a hornets game once but its like a 30 minute drive from gastonia so not a lot', ['gastonia']],
     ['Maria lives on Via dei Fiorentini 17 street.', ['Via dei Fiorentini 17']],
     // an intersection is one place
     ['I want to update my address to the same: the corner of Csabai kapu 39. and Mathias Pass', ['the corner of Csabai kapu 39. and Mathias Pass']],

@@ -131,6 +131,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['my step dad carlos is picking me up so we gotta end on time', ['carlos']],
       ['my bff Bri is coming over after this', ['Bri']],
       ['mrs. hoang gave us a ton of homework again ugh', ['hoang']],
+      // "miss" is the title only after a greeting or thanks ("i miss grandma" is the verb)
+      ['okay bye miss rahimi tell your cat i said hi', ['rahimi']],
+      ['bye miss see you tomorrow', []],
       // speech writes the title out and asks a lower-case name: "mister okafor", "ask lulu, she knows"
       ['my dad says hes mister okafor if you call', ['okafor']],
       ['[crosstalk] ask lulu, she knows the nines trick', ['lulu']],

@@ -332,6 +332,8 @@ describe('personal facts as chat says them', () => {
       // the class called by its grade, and the listener measured against theirs
       ['Okay 4th graders, eyes up here.', 'NON_MATH', ['GRADE_LEVEL:4th graders']],
       ['Fourth graders, you are building on each other.', 'MATH', ['GRADE_LEVEL:Fourth graders']],
+      ["And fourth graders, it's optional. Not homework-homework.", 'NON_MATH', ['GRADE_LEVEL:fourth graders']],
+      ['I like teaching third and fourth graders, they are fun.', 'NON_MATH', []],
       ["Absolutely. For a 5th grader you're crushing it.", 'NON_MATH', ['GRADE_LEVEL:5th grader']],
       // a student handed over by full name: her age and her grade at a named school
       ["ok so Priya Raman, she's 11, 6th grade at Brookside Middle.", 'NON_MATH', ['PERSON:Priya Raman', 'AGE:11', 'GRADE_LEVEL:6th grade', 'SCHOOL:Brookside Middle']],

@@ -1123,4 +1123,21 @@ describe('verification: high-school problems, examples, groups and ages that are
     ]);
     expect(task.filter((d) => d.value === 'Andre').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
+
+  it("keeps one told where 'we' stand at a sentence's end, a titled principal's name without the title, and a relative's age said with 'was'", () => {
+    // Prepare / Act
+    const told = verified([
+      ['We are going to the one with the dinosaur, Gianna. Okay. But the problem I am giving you is about our trip.', 'NON_MATH'],
+      ["Okay, Gianna's mom is offering to drive 18 people in a minivan. The math says 3 remainder 18.", 'MATH'],
+    ]);
+    // A name set beside a relation at the sentence's end is the story's
+    const apposed = verified([['We split 12 cookies with our neighbor, Rosa. How many does Rosa get?', 'MATH']]);
+    const pa = verified(['Good morning, Maple Hollow Elementary, this is Principal Ferreira. Picture day retakes are tomorrow.']);
+    const grandma = verified(['My grandma used to tie ribbons on cookie boxes like that. She died in the summer. She was 81.']);
+    // Assess
+    expect(told.filter((d) => d.value === 'Gianna').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(apposed.filter((d) => d.value === 'Rosa').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(pa.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Ferreira']);
+    expect(grandma.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['81', 'PII']]);
+  });
 });

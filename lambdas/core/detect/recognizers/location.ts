@@ -19,6 +19,8 @@ const ADDRESS_CUE_WORDS = cueWords(
 
 /** Words no street's name holds: pronouns and modal verbs. */
 const SENTENCE_WORDS = /\b(?:he|she|they|we|you|i|it|can|could|will|would|should|must|is|are|was|were)\b/;
+/** A number and a unit of time or distance before the street word: "30 minute drive", "5-mile loop". */
+const MEASURED_TRIP = /^\d+(?:\.\d+)?[\s-](?:seconds?|minutes?|min|hours?|hrs?|days?|miles?|mi|blocks?|km|kilometers?|kilometres?|meters?|feet|foot|yards?)\s/i;
 /** Evidence an address block needs: more in math talk, where "Unit 3" and "5 Main Street" are lessons and problems. */
 function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
   return (b: AddressBlock): boolean => {
@@ -26,6 +28,8 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
     if (cs.some((c) => c.kind === 'military')) return true;
     // A street's name holds no pronoun or modal verb: "my brother is 16 he can drive me" is a sentence
     if (cs.some((c) => c.kind === 'street' && SENTENCE_WORDS.test(text.slice(c.start, c.end)))) return false;
+    // ... nor a measure after its number: "a 30 minute drive", "a 5 mile walk" is a trip's length
+    if (cs.some((c) => c.kind === 'street' && MEASURED_TRIP.test(text.slice(c.start, c.end)))) return false;
     const n = cs.filter((c) => !c.broad).length;
     const strongUnit = cs.some((c) => isStrongUnit(text, c));
     const streety = cs.some((c) => hasStreetWord(text, c));

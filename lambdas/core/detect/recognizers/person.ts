@@ -63,6 +63,8 @@ const GREETING =
   /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+/** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
+const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
 export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
 export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
@@ -411,7 +413,9 @@ const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'pro
 /** A house number and a street's name before "dr" ("12 oak dr"), not a preposition ("on october 14 with dr."). */
 const STREET_BEFORE_DR = /\d+\s+(?:[A-Za-z]+\s+){0,2}(?!(?:with|to|see|saw|and|by|from|at|for|ask|call|visit|the|my|our|your|his|her|a|is|was)\s)[A-Za-z]+\s+$/i;
 /** The same words as cue words (the scanner reads "ñ" as a separator: "se ora"). */
-const LOWER_TITLE_CUES = cueWords([...LOWER_TITLE_WORDS].map((w) => ` ${w.replace('ñ', ' ')} `));
+const LOWER_TITLE_CUES = cueWords([...LOWER_TITLE_WORDS, 'miss'].map((w) => ` ${w.replace('ñ', ' ')} `));
+/** ... though "miss" said right after a greeting or thanks is the title: "yeah hi miss rahimi", "okay bye miss rahimi". */
+const GREETED_BEFORE_MISS = /\b(?:hi|hey|hello|bye|goodbye|thanks|thank you|morning|good morning|good night|night)\s+$/;
 const isLowerLetterCode = (c: number) => (c >= 97 && c <= 122) || c === 241; // a-z, ñ
 /**
  * Right after chat's lower-case title ("mrs. hoang", "ms Okafor", "coach Brannigan", "dr. Villanueva", "la
@@ -426,6 +430,7 @@ function afterLowerTitle(text: string, at: number): boolean {
   while (s > 0 && e - s < 10 && isLowerLetterCode(text.charCodeAt(s - 1))) s--;
   if (e - s < 2 || e - s > 9 || (s > 0 && isLetterCode(text.charCodeAt(s - 1)))) return false;
   const word = text.slice(s, e);
+  if (word === 'miss') return GREETED_BEFORE_MISS.test(text.slice(Math.max(0, s - 16), s));
   if (!LOWER_TITLE_WORDS.has(word)) return false;
   return word !== 'dr' || !STREET_BEFORE_DR.test(text.slice(Math.max(0, s - 32), s));
 }
@@ -1129,6 +1134,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const word = kin?.[1]!.toLowerCase();
     if (word && KIN_TITLES.has(word) && (!lex.first.has(word) || POSSESSIVE_BEFORE.test(text.slice(Math.max(0, s.start - 8), s.start)))) s.start += kin![0].length;
   }
+  // "this is Principal Ferreira": a title the cue reached first is no part of the name either
+  for (const s of out) s.start += TITLE_WORD_LEAD.exec(text.slice(s.start, s.end))?.[0].length ?? 0;
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));

@@ -71,9 +71,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
   { rule: 'relative', re: new RegExp(String.raw`\bmis? (?:herman(?:it)?[oa]s?|prim[oa]s?|hij[oa]s?|sobrin[oa]s?|t[ií][oa]s?|abuelit?[oa]s?)(?: \p{L}+)?\s+tienen?\s+(\d{1,2}|${ES_AGE_WORD})\s+a[ñn]os\b`, 'giu'), score: 0.8, gate: cueWords(['tiene']) },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
-  // before, then "he's" or "who's" (read only after "my <relative>")
+  // before, then "he's" or "who's" (read only after "my <relative>"; "My grandma ... She died in the summer. She was 81.")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is']) },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is', ' he was', ' she was', ' who was']) },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: cueWords([' only ', ' just ']) },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -211,9 +211,10 @@ const GRADE_ADDRESSED = new RegExp(
   String.raw`(?<!\b(?:in|like|um|uh|of|from|since|for|to|and|or|by|until|till|than|the|a|after|before)),\s+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade(?:rs)?)(?=\s*(?:[.!?,]|$))`,
   'gi',
 );
-/** ... or called by its grade opening a sentence, an interjection before it: "Okay 4th graders, eyes up here." */
+/** ... or called by its grade opening a sentence, an interjection or a sentence's "And" before it: "Okay 4th graders,
+ * eyes up here.", "And fourth graders, it's optional." */
 const GRADERS_CALLED = new RegExp(
-  String.raw`(?:^|[.!?]\s+|\b(?:okay|ok|alright|all right|hey|hi|hello|morning|afternoon|come on)[,\s]+)(?:my\s+)?(${GRADE_ORDINAL}[\s-]graders)(?=\s*[,!])`,
+  String.raw`(?:(?:^|[.!?]\s+)(?:(?:and|so|now)[,\s]+)?|\b(?:okay|ok|alright|all right|hey|hi|hello|morning|afternoon|come on)[,\s]+)(?:my\s+)?(${GRADE_ORDINAL}[\s-]graders)(?=\s*[,!])`,
   'gi',
 );
 /** Outside math talk, a grade at a named school: "she's 11, 6th grade at Brookside Middle". */
