@@ -86,20 +86,24 @@ const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|
 const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b|\bafter\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?),?\s+(?:she|he|they|it)\b/gi;
 /** "drives at 35 miles per hour for 24 minutes": beside a rate, a duration is the problem's too. */
 const RATE_DURATION = /\bfor\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
+/** "lasts 1 hour 50 minutes", "took 2 hours and 15 minutes": how long a story's event runs. */
+const EVENT_DURATION = /\b(?:lasts?|lasted|takes|took)\s+(?:\d+(?:\.\d+)?\s+hours?\s+(?:and\s+)?)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
 /** "ate noodles for 45 minutes", "practiced piano for 30 minutes": how long a story's act lasted (the session's own is
  * said to "you" or "we": "work on this for 5 minutes"). */
 const ACT_DURATION = /\b(?:ate|played|practiced|practised|ran|walked|swam|biked|rode|studied|slept|danced|waited|drove|hiked|skated|jogged|cooked|baked|sang|watched|painted)\b(?:\s+[a-z]+){0,3}?\s+for\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?)\b/gi;
 /** The sentence without its story's clock (rates, times taken, times into an event), for telling session talk apart. */
 function withoutStoryClock(sentence: string): string {
   const rateless = sentence.replace(RATE, ' ');
-  return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ').replace(ACT_DURATION, ' ');
+  return (rateless === sentence ? sentence : rateless.replace(RATE_DURATION, ' ')).replace(ELAPSED, ' ').replace(ACT_DURATION, ' ').replace(EVENT_DURATION, ' ');
 }
 /** Words of a student's own work in the lesson: "has a question", "got 12 on number 3", "raised her hand". */
 const OWN_WORK = /\b(?:question|answer|idea|turn|number \d+|hand|pencil|notebook|paper)\b/i;
-/** "Brianna got 6/8.", "Xavier got 48 and": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
+/** A count said in words: "fifteen", "twenty-one". */
+const COUNT_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)`;
+/** "Brianna got 6/8.", "Xavier got 48 and", "Yusuf got fifteen,": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
 const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
 const ANSWER_REPORT = new RegExp(
-  String.raw`${ANSWER_VERB}(?:(?:that\s+)?[-−]?\$?\d+(?:[./]\d+)?(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)`,
+  String.raw`${ANSWER_VERB}(?:(?:that\s+)?(?:[-−]?\$?\d+(?:[./]\d+)?|${COUNT_WORD})(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)`,
   'i',
 );
 /** "Sofia's group got the mean as 2.4": a classmate's group reporting its answer in class. */
@@ -171,6 +175,13 @@ const JUDGE_CLAIM =
  */
 const SOURCE_NAMED =
   /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing|has|had|gives|is about)\b)/i;
+/** The story going on about its character: "her quilt", "he has". */
+const STORY_PRONOUN = /\b(?:she|he|her|his)\b/i;
+/** A sentence a source opens: "The book says", "The line plot shows", "This problem is about". */
+const SOURCE_OPENS =
+  /^\s*(?:(?:so|okay|ok|now|and|right)[,.]?\s+)*(?:the|this|your) (?:book|workbook|textbook|worksheet|handout|sheet|packet|problem|task|page|question|story|line plot|graph|bar graph|picture graph|table|chart|tally chart)(?:['’]s| is)? (?:says|shows|has|gives|asks|is about)\b/i;
+/** The book or its page cited in the message: "Now compare with the book. Page 147." */
+const BOOK_CITED = /\b(?:the|your|our) (?:book|textbook|workbook)\b|\bpage \d+/i;
 /**
  * A task's source named anywhere in the message: "Flip to the back of your worksheet.", "Page 112, top of
  * the page.", "Slide nine.", "What in the story tells her". Read only with a character's role (below).
@@ -284,7 +295,7 @@ function sentenceAround(text: string, start: number, end: number, from = sentenc
   // (its stop included; slice stops at the text's end where there is none)
   return text.slice(from, sentenceEnd(text, end) + 1);
 }
-const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|dozen|half|twice|hundred)\b/i;
+const NUMBER = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty|dozen|half|twice|hundred|thousand)\b/i;
 
 /** Upstream placeholders standing for people stay PII: they were redacted upstream for a reason. */
 export const personPlaceholder: Check = {
@@ -393,12 +404,13 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel';
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
-// ("my real dog. His name is Biscuit": the pet named in the next sentence)
+// ("my real dog. His name is Biscuit", "A Great Dane. His name is Biscuit.", "My dog weighs 23 pounds too! His name is
+// Waffles": the pet named in the next sentence)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:my|our) (?:\w+ )?(?:${PETS})[.!]\s+(?:his|her|its) name(?:['’]s| is))\s+$`,
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:my|our|an?) (?:\w+ )?(?:${PETS})\b[^.?!]{0,40}[.!]\s+(?:his|her|its) name(?:['’]s| is))\s+$`,
   'i',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
@@ -435,7 +447,7 @@ export const notAPerson: Check = {
     const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32)) ?? OUR_ANIMAL_AFTER.exec(text.slice(span.end, span.end + 40));
     const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
     const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || SENTENCE_OPENS.test(before));
-    if (PET_BEFORE.test(before) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    if (PET_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start).replace(ROLE_TITLE_END, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -513,7 +525,10 @@ export const confirmedPerson: Check = {
       // (right after the problem's label any question after the name is the problem's: "Problem 3. Coach Rivera's team
       // is doing orienteering... the library is at 315 degrees. What's the angle between them?")
       const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
-      if ((NUMBER.test(sentence) || ((pronounAsked || named) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
+      // the story's numbers in the next sentences about "her", its question asked)
+      const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(sentenceEnd(text, span.end)));
+      if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -521,6 +536,13 @@ export const confirmedPerson: Check = {
     if (untitled !== head && PROBLEM_OPENERS.test(untitled) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Page 147. The line plot shows the number of siblings for students in Ms. Harper's class.", "The book says Owen has the
+    // most siblings in Ms. Harper's class.": in math talk, a titled name in a sentence a cited source opens
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) {
+      const sentence = titledSentence(text, span.start, span.end);
+      if (SOURCE_OPENS.test(sentence) && (SOURCE_NAMED.test(text) || BOOK_CITED.test(text)) && !firstPersonIn(sentence) && !addressedAsPerson(text, span.start, span.end, message.role))
+        return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    }
     // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
     if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
@@ -642,7 +664,10 @@ export const wordProblemCharacter: Check = {
       // (the story runs up to its question: what follows is the lesson again)
       const question = PRONOUN_QUESTION.exec(text.slice(span.end));
       const told = question ? text.slice(span.end, span.end + question.index + question[0].length) : '';
-      if (question && NUMBER.test(told) && !SESSION_TALK.test(withoutStoryClock(told)) && !OWN_WORK.test(told)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // (or given before the name when the question asks its verb back: "The journey ... is 2.4 miles. Lena walks there and
+      // back. How far does she walk?")
+      const counted = NUMBER.test(told) || (verbAskedBack(text, span.end) && NUMBER.test(text.slice(0, span.start)));
+      if (question && counted && !SESSION_TALK.test(withoutStoryClock(told)) && !OWN_WORK.test(told)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text

@@ -1140,4 +1140,51 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(pa.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Ferreira']);
     expect(grandma.filter((d) => d.span.type === 'AGE').map((d) => [d.value, d.verdict])).toEqual([['81', 'PII']]);
   });
+
+  it("drops a titled character a cited source holds or whose story goes on about 'her', a trip's two towns, pets named after their kind, and a story's duration", () => {
+    // Prepare / Act
+    const harper = verified([
+      ["Six. Now compare with the book. Page 147. The line plot shows the number of siblings for students in Ms. Harper's class. Who can tell me one thing?", 'MATH'],
+      ["Ms. Harper's class only goes up to four.", 'MATH'],
+    ]);
+    const patel = verified([['Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. What fraction of the whole quilt is blue? Amara?', 'MATH']]);
+    const ortiz = verified([["Mrs. Ortiz's class has thirty students. Twelve have birthdays from January to June. How many have birthdays from July to December?", 'MATH']]);
+    const trip = verified([
+      ['Dallas, can you pass the flyers back?', 'NON_MATH'],
+      ['Okay, road trip problem. A family drives from Dallas to Austin. Gas costs $3.09 a gallon and the car needs 12 gallons.', 'MATH'],
+    ]);
+    const pets = verified([
+      'We have a bearded dragon named Steve and he eats crickets alive.',
+      'My dog weighs 23 pounds too! His name is Waffles and we got him from the shelter.',
+      'I have a brother. His name is Marcus.',
+    ]);
+    const jasmine = verified([["Problem two. Jasmine's soccer practice starts at 4:30 and lasts 1 hour 50 minutes. What time does it end?", 'MATH']]);
+    // A real teacher named in class talk, a classmate's count reported in words, a real student called on
+    const real = verified([
+      ["Ms. Harper's class is coming to our room at ten, so let's clean up.", 'MATH'],
+      ['Yusuf got fifteen, Eun-ji got sixteen. Let us touch and count the stickers together.', 'MATH'],
+    ]);
+    // Assess
+    expect(harper.filter((d) => d.value === 'Harper').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(person(patel, 'Patel')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(person(ortiz, 'Ortiz')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(trip.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Dallas']);
+    expect(pets.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus']);
+    expect(person(jasmine, 'Jasmine')).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(real.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Harper', 'Yusuf', 'Eun-ji']);
+  });
+
+  it("keeps no brand, stadium, drink, dish or app as a name, and drops a character whose verb is asked back after the story's numbers", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["It's a toy store ad. A model Mercedes-Benz car is $18.95 and a model Jeep is $18.59.", 'MATH'],
+      ['The bake sale will sell cans of Sierra Mist and bottled water at $1.25.', 'MATH'],
+      ['Number 5 is about a baseball stadium, Camden Yards in Baltimore. Bleacher seats are $18.50 each.', 'MATH'],
+      ['Tacos, hands up... five. Chicken nuggets... six. Mac and cheese... three. Now add them up.', 'MATH'],
+      "That's fine, have her send me a message on Dojo and I'll mark it excused.",
+      ['Last one. The journey from the bakery to the park is 2.4 miles. Lena walks there and back. How far does she walk?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
 });

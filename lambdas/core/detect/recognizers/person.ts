@@ -410,6 +410,13 @@ const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90
 const TITLE_AS_WORD = /\b(?:a|an)\s+(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?\s+$/;
 /** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
 const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro', 'kumu']);
+/** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
+function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  const before = /\bfrom\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) ? /^\s+to\s+(\p{Lu}\p{Ll}+)/u.exec(text.slice(t.end, t.end + 24)) : null;
+  const after = before ? null : /\bfrom\s+(\p{Lu}\p{Ll}+)\s+to\s+$/u.exec(text.slice(Math.max(0, t.start - 28), t.start));
+  const other = (before ?? after)?.[1];
+  return other !== undefined && lex.cities.has(other.toLowerCase());
+}
 /** A house number and a street's name before "dr" ("12 oak dr"), not a preposition ("on october 14 with dr."). */
 const STREET_BEFORE_DR = /\d+\s+(?:[A-Za-z]+\s+){0,2}(?!(?:with|to|see|saw|and|by|from|at|for|ask|call|visit|the|my|our|your|his|her|a|is|was)\s)[A-Za-z]+\s+$/i;
 /** The same words as cue words (the scanner reads "ñ" as a separator: "se ora"). */
@@ -808,6 +815,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
     // "the space center in Houston": a city after "in" (its location reader finds it), not "in Austin's group"
     if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /\bin\s+$/.test(text.slice(Math.max(0, t.start - 4), t.start))) continue;
+    // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
+    if (capital && lex.cities.has(lower) && cityTrip(text, t, lex)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
@@ -1600,7 +1609,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
     inRegionName(text, m.index!, m.index! + m[0].length, lex) ||
-    (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!));
+    (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!)) ||
+    (lex.cities.has(m[0].toLowerCase()) && cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex));
   // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
   // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
   const eponym = (text: string, m: RegExpMatchArray) => {
