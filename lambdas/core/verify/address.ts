@@ -33,7 +33,7 @@ const TURN_GIVEN = /\b(?:go ahead|your turn|come on|come up)[\s,]*$/i;
 /** A sentence opening with a request: "Read the problem, Zainab.", "Go ahead and share, Kylie.", "Ooh, say that louder, Priya." */
 const IMPERATIVE_OPENS = /^\s*(?:(?:okay|ok|so|now|please|and|oh|ooh|alright|all right|well)[,\s]+)?(?:read|say|tell|show|explain|share|come|go|try|write|give|take|count|look|stand|sit|pass|check|grab|hold|start|keep|help)\b/i;
 /** A sentence opening with praise: "Love the money connection, Faith.", "Nice catch on the units, Omar." */
-const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
+const PRAISE_OPENS = /^\s*(?:(?:okay|ok|oh|ooh|wow)[,\s]+)?(?:(?:i\s+)?(?:love|like)\s+(?:the|that|this|how|your)\b|(?:nice|great|good|excellent|beautiful|awesome|wonderful|perfect|smart|brilliant|lovely|interesting|clever|careful|creative)\s+(?:catch|call|point|idea|thinking|noticing|question|connection|explaining|work|job|try|use|move|strategy|drawing|model)\b)/i;
 /** A word of praise alone opening its sentence, then a comma: "Nice, ", "Beautiful! ". */
 const PRAISED_ALONE_BEFORE = /(?:^|[.!?]\s+)(?:nice|good|great|awesome|excellent|perfect|wonderful|beautiful|fantastic|brilliant|lovely|exactly|correct)[,!]\s*$/i;
 /** A sentence opening with "we" or "I" and its verb: "We are going to...", "I'll", "Let's". */
@@ -76,7 +76,11 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
   // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
-  if (/^,/.test(after) && VOCATIVE_OPENING.test(before) && !TITLE.test(before) && SECOND_PERSON.test(text.slice(end, sentenceEnd(text, end)))) return true;
+  // (the teacher's "we" speaks to the one named too: "So Dante, if it's less than one foot, would we measure it in feet?")
+  if (/^,/.test(after) && VOCATIVE_OPENING.test(before) && !TITLE.test(before)) {
+    const rest = text.slice(end, sentenceEnd(text, end));
+    if (SECOND_PERSON.test(rest) || (speaker !== undefined && TEACHES.has(speaker) && /^,\s*(?:if|when|so|then|how|what|why|would|could|can|should|do|did)\b[^.?!]*\b(?:we|let['’]?s)\b/i.test(rest))) return true;
+  }
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);

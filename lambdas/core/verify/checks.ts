@@ -133,11 +133,16 @@ const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|r
 const REPORTED_SPEECH_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|says|was saying|explained|mentioned|pointed out|noticed|asked|did|showed|drew)\b/i;
 /** A classmate's words reported in the past tense: " said", " just explained", " told us". */
 const REPORTED_PAST_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|was saying|explained|mentioned|pointed out|noticed|told (?:us|me|you))\b/i;
-/** The name (lower case) said, unquoted, to have said something: "Amara said three eighths is ...". */
-function wordsReported(text: string, name: string): boolean {
+/** A classmate's group in the room: "Priya's group". */
+const CLASS_GROUP_AFTER = /^['’]s\s+group\b/i;
+/** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), or owning a group in the room. */
+function classmateCued(text: string, name: string): boolean {
   const lower = text.toLowerCase();
-  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1))
-    if (!/\p{L}/u.test(lower[at - 1] ?? '') && REPORTED_PAST_AFTER.test(text.slice(at + name.length, at + name.length + 24)) && openQuote(text, at) < 0) return true;
+  for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
+    if (/\p{L}/u.test(lower[at - 1] ?? '') || openQuote(text, at) >= 0) continue;
+    const after = text.slice(at + name.length, at + name.length + 24);
+    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after)) return true;
+  }
   return false;
 }
 /** "like Bao said", "what Bao said", "as Bao explained". */
@@ -463,11 +468,13 @@ const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess
 const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame)\s+$/;
 /** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
 const EPITHET_BEFORE = /(?:^|[\s"'‘“(])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+$/u;
+/** An adverb that opens an answer ("Probably Priya's."), never an epithet. */
+const SENTENCE_ADVERB = /^(?:probably|possibly|perhaps|maybe|definitely|actually|basically|obviously|honestly|seriously|literally|personally|hopefully|apparently|clearly|certainly|surely|exactly|totally|really|usually|normally|finally|suddenly|luckily|sadly|especially|mostly|mainly|only|also|still)$/i;
 /** "Mixed-Up Max", "Silly Sally": ordinary words sharing the name's first letter, how a worksheet names its made-up
  * student; a word of five letters at least or two joined ("So Summer's saying" is a sentence's "so"). */
 function alliterativeEpithet(before: string, name: string): boolean {
   const epithet = EPITHET_BEFORE.exec(before)?.[1];
-  if (!epithet || epithet[0] !== name[0] || /\s/.test(name) || (!epithet.includes('-') && epithet.length < 5)) return false;
+  if (!epithet || epithet[0] !== name[0] || /\s/.test(name) || (!epithet.includes('-') && epithet.length < 5) || SENTENCE_ADVERB.test(epithet)) return false;
   const lex = lexicon();
   return epithet.split('-').every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()));
 }
@@ -596,6 +603,8 @@ export const wordProblemCharacter: Check = {
     // counts; and a birthday asked about without its day is the class chart's ("How many days between Aaliyah's birthday
     // and Wren's birthday?"): a problem gives its day
     if (mathTalk && (ATTENDANCE.test(sentence) || (/^['’]s\s+birthday\b/i.test(after) && !DAY_GIVEN.test(sentence)))) return undefined;
+    // "That Priya's group only split one number": a classmate's group in the room (a story's is a team or a club)
+    if (mathTalk && CLASS_GROUP_AFTER.test(after) && !firstPerson) return undefined;
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (mathTalk && numbers && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
@@ -701,8 +710,9 @@ export const wordProblemCharacter: Check = {
     const name = value.split(/\s+/)[0]!.toLowerCase();
     const mentions = window.filter((m) => m.text.toLowerCase().includes(name));
     // (who is away is the class's own roll: "Aaliyah and Kenji are absent today")
-    // (nor whose words are reported in the past tense: "Over here Amara said three eighths is ..." then "What benchmark did Amara use?")
-    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)) && !ATTENDANCE.test(sentence) && !mentions.some((m) => wordsReported(m.text, name)))
+    // (nor whose words are reported in the past tense, "Over here Amara said three eighths is ..." then "What benchmark did
+    // Amara use?", or whose group is in the room, "This is Priya's group.")
+    if (mentions.length >= 2 && mentions.every((m) => m.segment?.label === 'MATH') && mentions.some((m) => NUMBER.test(m.text)) && !ATTENDANCE.test(sentence) && !mentions.some((m) => classmateCued(m.text, name)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     return undefined;
   },

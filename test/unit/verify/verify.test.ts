@@ -1187,4 +1187,22 @@ describe('verification: high-school problems, examples, groups and ages that are
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
   });
+
+  it("keeps a classmate praised, spoken to with the teacher's 'we', whose group is in the room, or answered with an adverb; a step-brother", () => {
+    // Prepare / Act
+    const dante = verified([
+      ['So Dante, if it is less than one foot, would we measure it in feet or in inches?', 'MATH'],
+      ["Interesting thinking, Dante. You can't take 11 inches from 7 inches, so what can we do?", 'MATH'],
+    ]);
+    const priya = verified([
+      ["This is Priya's group. They did partial products, but like in a list.", 'MATH'],
+      ["That Priya's group only split one number, and the area model group split both numbers.", 'MATH'],
+      ["Probably Priya's. The two steps one.", 'MATH'],
+    ]);
+    const jalen = verified([['Do step-brothers count? Because my step-brother Jalen only lives with us on weekends.', 'MATH']]);
+    // Assess
+    expect(dante.filter((d) => d.value === 'Dante').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(priya.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['PII', 'PII', 'PII']);
+    expect(jalen.filter((d) => d.value === 'Jalen').map((d) => d.verdict)).toEqual(['PII']);
+  });
 });
