@@ -180,6 +180,8 @@ const JUDGE_CLAIM =
  */
 const SOURCE_NAMED =
   /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing|has|had|gives|is about)\b)/i;
+/** The class asked to judge between claims: "Who is right?", "Who's correct?", "Who do you agree with?" */
+const WHO_RIGHT = /\bwho(?:['’]s| is) (?:right|correct)\b|\bwho do you agree with\b/i;
 /** The story going on about its character: "her quilt", "he has". */
 const STORY_PRONOUN = /\b(?:she|he|her|his)\b/i;
 /** A sentence a source opens: "The book says", "The line plot shows", "This problem is about". */
@@ -525,13 +527,16 @@ export const confirmedPerson: Check = {
     // ("Problem 3. Coach Rivera's team is doing orienteering...": a coach is titled in a story too)
     const titled = message.segment?.label === 'MATH' && STORY_TITLED_BEFORE.test(text.slice(Math.max(0, span.start - 10), span.start));
     const named = titled && problemNamedBefore(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role);
-    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named)) {
+    // ("Mr. Chen says seven and one fifth minus ... Ms. Alvarez says it's four and three fifths. Who is right?": titled
+    // claimants a task asks the class to judge)
+    const debated = CLAIM_AFTER.test(titledAfter) && WHO_RIGHT.test(text);
+    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named || debated)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text) || PRONOUN_JUDGED.test(text);
       // (right after the problem's label any question after the name is the problem's: "Problem 3. Coach Rivera's team
       // is doing orienteering... the library is at 315 degrees. What's the angle between them?")
-      const asked = pronounAsked || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
+      const asked = pronounAsked || debated || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
       // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
       // the story's numbers in the next sentences about "her", its question asked)
       const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(sentenceEnd(text, span.end)));

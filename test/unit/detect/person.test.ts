@@ -1447,6 +1447,22 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people.slice(1)).toEqual([['C-H-R-I-S-T-O-P-H-E-R'], ['h a n a'], ['M-A-R-K'], ['K, A, I'], []]);
   });
 
+  it('finds a surname spelled right after it is said, not a word spelled so; finds popular given names and calls with a choice of answers', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        'Takeda. T-A-K-E-D-A.',
+        ['Rhombus. R-H-O-M-B-U-S.', 'MATH'],
+        ['Harper, 314 or 324?', 'MATH'],
+        ['Ooh, two answers. Rowan, prove it.', 'MATH'],
+        'Alright, put your coins back in the baggies. Cash, please collect them for me.',
+        "Babcia's gonna be eighty. She always asks me what grade I'm in.",
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([['Takeda', 'T-A-K-E-D-A'], [], ['Harper'], ['Rowan'], ['Cash'], []]);
+  });
+
   it("finds the people a video call's own lines name, a device's owner included", () => {
     // Prepare / Act
     const people = detectedPeople(

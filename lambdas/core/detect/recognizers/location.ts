@@ -141,7 +141,7 @@ function withoutVenue(place: string): string {
 // The place starts a field (line start, two spaces, ">") or follows a place cue
 const PLACE_THEN_WORDS =
   /(?<=^|[ \t]{2}|[>\n][ \t]*|\b(?:in|from|to|at)\s)(\p{Lu}[\p{L}\p{M}'’-]*(?:[ -](?:\p{Lu}[\p{L}\p{M}'’-]*|(?:de|del|la|nad|du|des|sur|am|an|upon|en)(?![\p{L}\p{M}]))){0,4})(?=,?\s((?:\p{Lu}[\p{L}.]*\s?){1,3}))/dgmu;
-const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our)\b/i;
+const FIRST_PERSON = /\b(?:i|i'?m|im|we|we'?re|my|our|mine|ours)\b/i;
 
 /** Every strong cue ends in one of these words before a capitalised place: a cheap test first. */
 const CUE_TAIL = /\b(?:(?:[Ii]n|[Ee]n|[Dd]e|[Ff]rom|[Tt]o|[Aa]t|[Oo]f|city|town|hometown|neighbou?rhood|is|called|named|llama|llamad[oa]|[Ww]here:)\s+\p{Lu}|[Ww]here:\s)/u;

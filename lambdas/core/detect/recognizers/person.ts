@@ -30,7 +30,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 // ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
 const ASKED = "how|what|why|where|want to|wanna|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|does|did|is|you|your|yours|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|that['’]?s|that is|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|prove|convince|defend|\d[\d.,/]*\s+or\s+\d[\d.,/]*\s*\?|that['’]?s|that is|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -69,8 +69,9 @@ const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Pri
 export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
 export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
 /** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
-// (and the kin words of Urdu, Bengali, Punjabi, Arabic and Somali homes: "Nani", "Dadi", "Ammi", "Hooyo", "Teta")
-const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo'.split(' '));
+// (and the kin words of Urdu, Bengali, Punjabi, Arabic and Somali homes: "Nani", "Dadi", "Ammi", "Hooyo", "Teta"; Polish,
+// Russian and Yiddish grandparents: "Babcia", "Babushka", "Bubbe")
+const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo babcia dziadek babushka dedushka bubbe zayde'.split(' '));
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
@@ -1159,6 +1160,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (spelledInTokens(text, toks)) {
     if (out.length) out.push(...spelledNames(text, out));
     out.push(...spelledGivenNames(text, out, lex));
+    out.push(...spelledEchoes(text, out, lex));
   }
   out.push(...platformEventNames(text, lex));
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
@@ -1293,6 +1295,20 @@ function spelledGivenNames(text: string, found: readonly Span[], lex: ReturnType
       return word.length >= 4 && !m[0].includes(',') && lex.first.has(word) && !lex.english.has(word) && !lex.notNames.has(word) && !lex.mathematicians.has(word) && !found.some((s) => s.start < m.index + m[0].length && m.index < s.end);
     })
     .map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: GAZETTEER_SOURCE, score: 0.7 }));
+}
+
+/** "Takeda. T-A-K-E-D-A.": a word no dictionary holds, spelled out right after it is said, is a name being given: both are. */
+function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (const m of text.matchAll(SPELLED)) {
+    const word = spelledWord(m[0]);
+    const said = /(\p{Lu}[\p{L}\p{M}'’-]+)[.,:;!]?\s+$/u.exec(text.slice(Math.max(0, m.index - 40), m.index));
+    if (!said || said[1]!.toLowerCase() !== word || word.length < 3 || lex.english.has(word) || lex.notNames.has(word)) continue;
+    const at = m.index - said[0].length;
+    for (const [start, end] of [[at, at + said[1]!.length], [m.index, m.index + m[0].length]] as const)
+      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+  return out;
 }
 
 /** A video call's or a group chat's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised
