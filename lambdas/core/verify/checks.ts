@@ -17,6 +17,8 @@ export interface CheckContext {
   window: readonly WorkMessage[];
   /** Lower-cased names confirmed by a strong cue (`strongPersonCue`) anywhere in the transcript. */
   confirmedNames: ReadonlySet<string>;
+  /** Whether a lower-cased name word was a PERSON candidate in an earlier message of the transcript. */
+  namedEarlier: (name: string) => boolean;
 }
 
 export interface Check {
@@ -29,7 +31,7 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The rest of a list of names the name opens: ", Bob and Carol", ", Bob, and Carol". */
@@ -100,8 +102,8 @@ function withoutStoryClock(sentence: string): string {
 const OWN_WORK = /\b(?:question|answer|idea|turn|number \d+|hand|pencil|notebook|paper)\b/i;
 /** A count said in words: "fifteen", "twenty-one". */
 const COUNT_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?)`;
-/** "Brianna got 6/8.", "Xavier got 48 and", "Yusuf got fifteen,": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
-const ANSWER_VERB = String.raw`^\s+(?:got|gets|put|wrote|answered)\s+`;
+/** "Brianna got 6/8.", "Xavier got 48 and", "Yusuf got fifteen,", "Bao's got 14,": a classmate's answer reported, a bare number after the verb (a problem's has a thing counted). */
+const ANSWER_VERB = String.raw`^(?:\s+|['’]s\s+)(?:got|gets|put|wrote|answered)\s+`;
 const ANSWER_REPORT = new RegExp(
   String.raw`${ANSWER_VERB}(?:(?:that\s+)?(?:[-−]?\$?\d+(?:[./]\d+)?|${COUNT_WORD})(?=\s*(?:[,.?!]|$|(?:and|but|so|cause|because|bc|cuz|too)\b))|it (?:first|right|wrong)\b|the same\b|a different\b)`,
   'i',
@@ -180,6 +182,10 @@ const JUDGE_CLAIM =
  */
 const SOURCE_NAMED =
   /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing|has|had|gives|is about)\b)/i;
+/** A problem known by its characters' names: " problem", " and Tomás problem". */
+const NAMED_PROBLEM_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+(?:problem|question|story|task)\b/u;
+/** A claimant later in the message: "Aiden says:", "Zoe says that's not always true". */
+const CLAIMANT_LATER = /\p{Lu}\p{Ll}+\s+(?:says|thinks|claims)\b/u;
 /** The class asked to judge between claims: "Who is right?", "Who's correct?", "Who do you agree with?" */
 const WHO_RIGHT = /\bwho(?:['’]s| is) (?:right|correct)\b|\bwho do you agree with\b/i;
 /** The story going on about its character: "her quilt", "he has". */
@@ -238,7 +244,7 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud))\b/i;
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud))\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const previous = window[window.indexOf(message) - 1];
   return (message.role === 'student' || message.role === 'students') && (previous?.role === 'teacher' || previous?.role === 'tutor') && READ_ASKED.test(previous.text);
@@ -291,6 +297,21 @@ function inProblemCast(text: string, span: Span, message: WorkMessage): boolean 
     return (sharing && SHARED_AMONG.test(head)) || (COUNTED_CAST_BEFORE.test(head) && NUMBER.test(rest) && !firstPersonIn(rest));
   });
 }
+
+/**
+ * A learner's whole turn in quotes in math talk, holding numbers and no word to or of the people in the room
+ * ("you", "I", "we"): a passage of the book read out (a sticky note to a classmate speaks to "you").
+ */
+function readPassage(text: string, message: WorkMessage, window: readonly WorkMessage[]): boolean {
+  if (message.segment?.label !== 'MATH' || (message.role !== 'student' && message.role !== 'students')) return false;
+  const m = /^\s*["“]([^"“”]+)["”]\s*$/.exec(text);
+  if (m === null || !NUMBER.test(m[1]!) || /\b(?:you|your|i|i'm|i’m|me|my|we|our|us)\b/i.test(m[1]!)) return false;
+  // ("Yo, that's me! I'm in the book!" just after: a classmate shares a character's name, the collision convention)
+  const at = window.indexOf(message);
+  return !window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
+}
+/** A learner finding their own name, or a classmate's, in the book: "that's me!", "I'm in the book", "That's you!" */
+const SELF_IN_BOOK = /\b(?:that['’]?s (?:me|you)|it['’]?s me|i['’]?m in the (?:book|problem|story)|that['’]?s my name)\b/i;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
@@ -503,7 +524,7 @@ const PASSIVE_AGENT =
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
-  verify: ({ span, value, text, message, confirmedNames }) => {
+  verify: ({ span, value, text, message, window, confirmedNames, namedEarlier }) => {
     if (span.type !== 'PERSON') return undefined;
     // "How many miles did Mr. Ruiz drive?": a title inside a problem question in math talk is a character's
     // Only in the name's own sentence (a title's dot is not a sentence end), with no first-person word
@@ -548,6 +569,10 @@ export const confirmedPerson: Check = {
     if (untitled !== head && PROBLEM_OPENERS.test(untitled) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // '"Room 14 did the ruler drop. Their mean catch distances were: Ada, 14 cm; Ravi, 17 cm..."', '"Ms. Lark's class at
+    // Pinecrest School made paper airplanes. The line plot shows..."': a learner reading a passage out, the whole turn quoted
+    // (a name the transcript confirms, or one said before the passage, is the room's read into the book: the collision convention)
+    if (readPassage(text, message, window) && !confirmedNames.has(value.toLowerCase()) && !namedEarlier(value.toLowerCase()) && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Page 147. The line plot shows the number of siblings for students in Ms. Harper's class.", "The book says Owen has the
     // most siblings in Ms. Harper's class.": in math talk, a titled name in a sentence a cited source opens
     if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) {
@@ -596,6 +621,8 @@ export const wordProblemCharacter: Check = {
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
+    // "the Lena and Tomás problem", "the Theo problem": a problem known by its characters' names, in any segment
+    if (NAMED_PROBLEM_AFTER.test(after) && /\bthe\s+(?:\p{Lu}[\p{L}'’-]+\s+(?:and|&)\s+)?$/u.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Mixed-Up Max is back, and he did some subtraction homework": a made-up student known by an alliterative epithet
     if (mathTalk && alliterativeEpithet(before, value)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Sir Radish has a U-shaped garden", "King Radish, 42 square yards": a title only stories give, in math talk
@@ -682,6 +709,9 @@ export const wordProblemCharacter: Check = {
       // back. How far does she walk?")
       const counted = NUMBER.test(told) || (verbAskedBack(text, span.end) && NUMBER.test(text.slice(0, span.start)));
       if (question && counted && !SESSION_TALK.test(withoutStoryClock(told)) && !OWN_WORK.test(told)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // ("Aiden and Zoe are designing gardens with fencing. Aiden says: if one rectangle has a bigger area... Zoe says
+      // that's not always true. Who do you agree with?": a story's pair set up, then each one's claim judged)
+      if (WHO_RIGHT.test(text.slice(span.end)) && NUMBER.test(text) && CLAIMANT_LATER.test(text.slice(span.end)) && !OWN_WORK.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "In this question, Heloise is painting a brick": a problem named as such, then a problem verb
     // A quote opening right there ("In the question data, \"Becky is building") is the problem's own text

@@ -23,10 +23,16 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
     for (const c of m.candidates ?? [])
       if (c.type === 'PERSON' && c.source === CONTEXT_SOURCE && strongPersonCue(m, c)) for (const p of m.text.slice(c.start, c.end).split(/\s+/)) confirmedNames.add(p.toLowerCase());
 
+  // Where each name word is first a PERSON candidate: a name said before a passage is read out is the room's
+  const firstNamed = new Map<string, number>();
+  t.messages.forEach((m, i) => {
+    for (const c of m.candidates ?? []) if (c.type === 'PERSON') for (const p of m.text.slice(c.start, c.end).split(/\s+/)) if (!firstNamed.has(p.toLowerCase())) firstNamed.set(p.toLowerCase(), i);
+  });
   const decisions = t.messages.map((message, i) => {
     const window = t.messages.slice(Math.max(0, i - cfg.contextWindow), i + cfg.contextWindow + 1);
+    const namedEarlier = (name: string) => (firstNamed.get(name) ?? i) < i;
     return (message.candidates ?? []).map((span): Decision => {
-      const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames };
+      const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier };
       for (const check of checks) {
         const r = check.verify(ctx);
         if (r) return { span, verdict: r.verdict, reason: r.reason, verifier: `${VERIFIER_ID}:${check.id}` };
@@ -84,6 +90,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       if (d.reason === 'pet-name' || !addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
+      // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
+      if (t.messages[i]!.segment?.label === 'MATH' && /\bdear\s+$/i.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
       addressed.add(nameOf(i, d));
     }
   });

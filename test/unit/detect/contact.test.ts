@@ -72,6 +72,8 @@ describe('an address written with spaces around its @ and dots', () => {
   it('is one email, the spaces kept', () => {
     // Prepare / Act / Assess
     expect(ofType('EMAIL_ADDRESS', 'kaylam2011 @ gmail . com')).toEqual(['EMAIL_ADDRESS:kaylam2011 @ gmail . com']);
+    // a period with a space only after it ends a sentence: "Two at four. Me and Nia." holds no address
+    expect(ofType('EMAIL_ADDRESS', 'Two at four. Me and Nia.')).toEqual([]);
     expect(ofType('EMAIL_ADDRESS', 'its rosa_h @gmail.com')).toEqual(['EMAIL_ADDRESS:rosa_h @gmail.com']);
   });
   it('needs a known top-level domain', () => {

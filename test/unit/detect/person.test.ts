@@ -309,6 +309,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Assess: "a ray" later in the message makes the first "Ray." the word
     expect(called).toEqual(['Ray']);
     expect(term).toEqual([]);
+    // a math word alone after a count is the answer; after a question it calls on someone
+    expect(names('I did big ones. 99 plus 101 is 200. Even.', 'MATH')).toEqual([]);
+    expect(names("I want somebody to explain Jamal's mistake. What did he DO? Ray.", 'MATH')).toContain('Ray');
   });
 
   it('finds a surname a teacher calls a student by, alone or in a list; not a device named like a person in math talk', () => {

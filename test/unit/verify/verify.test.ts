@@ -1205,4 +1205,39 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(priya.filter((d) => d.value === 'Priya').map((d) => d.verdict)).toEqual(['PII', 'PII', 'PII']);
     expect(jalen.filter((d) => d.value === 'Jalen').map((d) => d.verdict)).toEqual(['PII']);
   });
+
+  it("drops a problem known by its characters, a pair set up and debated, a passage a student reads out, and a note written to a character", () => {
+    // Prepare / Act
+    const lena = verified([
+      ['Okay, yesterday we stopped on page 84, the Lena and Tomás problem. Who can remind us what it says? Priya?', 'NON_MATH'],
+      ['Lena says if you add two odd numbers you always get an odd number. And Tomás says no, you always get an even number.', 'MATH'],
+      ["Can I write 'Dear Lena, you're wrong'?", 'MATH'],
+    ]);
+    const aiden = verified([
+      ['Aiden and Zoe are designing gardens with fencing. Aiden says: if one rectangle has a bigger area than another, it must have a bigger perimeter too. Zoe says that is not always true. Who do you agree with?', 'MATH'],
+    ]);
+    const passage = verified([
+      ['Now the book. Page 96. Read it for us.', 'MATH'],
+      ['"Room 14 did the ruler drop. Their mean catch distances were: Ada, 14 cm; Ravi, 17 cm; Pete, 20 cm; Lou, 13 cm."', 'MATH'],
+    ]);
+    // A classmate who finds their name in the passage, and classmates reporting answers with "'s got"
+    const jamal = verified([
+      ['Textbooks, page 388. Fatima, read number 12 for us.', 'MATH'],
+      ['"Jamal and Keisha are playing a game. A bag has 6 red marbles and 2 white marbles. Is the game fair?"', 'MATH'],
+      ["Yo, that's me! I'm in the book!", 'NON_MATH'],
+    ]);
+    const got = verified([["Wait, same area, different perimeters? Bao's got 14, Ivan's got 16, Luca's got 26.", 'MATH']]);
+    // Assess
+    expect(lena.filter((d) => d.value === 'Lena' || d.value === 'Tomás').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(aiden.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(passage.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Ada', 'NOT_PII'],
+      ['Ravi', 'NOT_PII'],
+      ['Pete', 'NOT_PII'],
+      ['Lou', 'NOT_PII'],
+    ]);
+    expect(jamal.filter((d) => d.value === 'Jamal').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(got.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Bao', 'Ivan', 'Luca']);
+    expect(got.map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
 });

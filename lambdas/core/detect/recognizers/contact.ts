@@ -105,7 +105,8 @@ const SPELLED_DOT = String.raw`\s*[(\[{<]\s*dot\s*[)\]}>]\s*|\s+${DOT_SAID}\s+`;
 const AT_WORD = String.raw`\s+${AT_SAID}\s+|[(\[{<]\s*at\s*[)\]}>]\s*|\s+@\s*|\s*@\s+`;
 /** An at-word and the first domain label; the rest of the domain is read by `domainEnd`. */
 const AT_DOMAIN = new RegExp(`(${AT_WORD})(${LABEL})(?![\\w@'\u2019-])`, 'gi');
-const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.|\\s+\\.\\s*|\\s*\\.\\s+)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
+// (a period with a space only after it ends a sentence: "Two at four. Me and Nia." is no address)
+const DOT_LABEL = new RegExp(`(${SPELLED_DOT}|\\.|\\s+\\.\\s*)(${LABEL})(?![\\w@'\u2019-])`, 'iy');
 /** Words said for the punctuation inside an address or a handle ("bella underscore m", "m dot chen"). */
 const JOINERS: ReadonlySet<string> = new Set(['underscore', 'dot', 'period', 'dash', 'hyphen']);
 /** The local part, read back from the at-word: a token, or tokens joined by spelled "underscore", "dot"... */

@@ -330,6 +330,8 @@ function wordNameCue(toks: readonly Tok[], i: number): boolean {
   return (prev === 'is' && toks[i - 2]?.text.toLowerCase() === 'name') || prev === 'name';
 }
 
+/** A count said earlier in the message: a digit or a number word. */
+const COUNTED_BEFORE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|hundred|thousand)\b/i;
 /** An acknowledgement opening the sentence before a name called on: "Now Will, you had your hand up", "Okay Hope, what". */
 const ACK_OPENS = /(?:^|[.!?]\s+)(?:now|okay|ok|so|alright|all right|yes|right|and|but)\s+$/i;
 /** "Grace, three stones left and it's your turn.": after the comma, the sentence speaks to "you". */
@@ -992,9 +994,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "Summer and Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower)))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
-      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone
+      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (in
+      // math talk a math word alone after a count is the answer, "99 plus 101 is 200. Even.", unless a question was just put:
+      // "What did he DO? Ray.")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower)))) {
