@@ -31,7 +31,7 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The rest of a list of names the name opens: ", Bob and Carol", ", Bob, and Carol". */
@@ -188,8 +188,8 @@ const NAMED_PROBLEM_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+(?:probl
 const CLAIMANT_LATER = /\p{Lu}\p{Ll}+\s+(?:says|thinks|claims)\b/u;
 /** The class asked to judge between claims: "Who is right?", "Who's correct?", "Who do you agree with?" */
 const WHO_RIGHT = /\bwho(?:['’]s| is) (?:right|correct)\b|\bwho do you agree with\b/i;
-/** The story going on about its character: "her quilt", "he has". */
-const STORY_PRONOUN = /\b(?:she|he|her|his)\b/i;
+/** The story going on about its character: "her quilt", "he has", "su milpa". */
+const STORY_PRONOUN = /(?<![\p{L}])(?:she|he|her|his|ella|él|su|sus)(?![\p{L}])/iu;
 /** A sentence a source opens: "The book says", "The line plot shows", "This problem is about". */
 const SOURCE_OPENS =
   /^\s*(?:(?:so|okay|ok|now|and|right)[,.]?\s+)*(?:the|this|your) (?:book|workbook|textbook|worksheet|handout|sheet|packet|problem|task|page|question|story|line plot|graph|bar graph|picture graph|table|chart|tally chart)(?:['’]s| is)? (?:says|shows|has|gives|asks|is about)\b/i;
@@ -505,8 +505,9 @@ function alliterativeEpithet(before: string, name: string): boolean {
 const TITLED_IN_QUESTION = /\b(?:did|does|do|will|would|could|can|by|was|is|were)\s+(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+$/;
 /** A title right before a name, in any case ("Mr. ", "mrs "). */
 export const TITLE_BEFORE = /\b(?:mr|mrs|ms|miss|dr)\.?\s+$/i;
-/** The titles a story's grown-ups carry: those, and a coach's (a school has one principal: written into a problem, the real one). */
-const STORY_TITLED_BEFORE = /\b(?:mr|mrs|ms|miss|dr|coach)\.?\s+$/i;
+/** The titles a story's grown-ups carry: those, a coach's and the Spanish elders' "Don" ("Don Benito quiere poner una cerca"; a school has one
+ * principal: written into a problem, the real one). */
+const STORY_TITLED_BEFORE = /\b(?:mr|mrs|ms|miss|dr|coach|don|doña|dona)\.?\s+$/i;
 
 /** A cue that makes a mention a person by itself: a title, or greeted, introduced or called on by the name. */
 export const strongPersonCue = (message: WorkMessage, span: Span) =>
@@ -560,7 +561,7 @@ export const confirmedPerson: Check = {
       const asked = pronounAsked || debated || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
       // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
       // the story's numbers in the next sentences about "her", its question asked)
-      const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(sentenceEnd(text, span.end)));
+      const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(span.end));
       if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
@@ -801,13 +802,14 @@ function insideQuotedProblem(text: string, at: number): boolean {
   const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
   const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
   // (the question inside the quote or said right after it: "...3 boxes tall.' How many boxes?")
-  return NUMBER.test(quoted) && text.includes('?', open);
+  // (or a task's instruction instead: "... Grace says that 8 cups of flour needs 10 eggs. Explain her mistake.'")
+  return NUMBER.test(quoted) && (text.includes('?', open) || /\b(?:explain|show|justify|complete|prove)\b/i.test(quoted));
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE =
-  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*\d+[a-z]?)[:.]\s*$/i;
+  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|items?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*\d+[a-z]?)[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

@@ -1240,4 +1240,18 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(got.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Bao', 'Ivan', 'Luca']);
     expect(got.map((d) => d.verdict)).not.toContain('NOT_PII');
   });
+
+  it("keeps no Spanish classroom word, Spanish story elder, test item's claimant or camp as a name; 'Not here.' signs no one in", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Perfecto. Problema uno. En la panadería hay 12 conchas en una charola. ¿Cuántas conchas son de chocolate?', 'MATH'],
+      ['Eso. Una fracción menor que un entero te da menos que el grupo completo. Diecisiete días.', 'MATH'],
+      ['Calentamiento: Don Benito quiere poner una cerca alrededor de su milpa. La milpa mide 12 metros de largo. ¿Cuánta cerca necesita?', 'MATH'],
+      ["Item three. 'A recipe uses 2 cups of flour for every 3 eggs. Part B: Keisha says that 8 cups of flour needs 10 eggs. Explain her mistake.'", 'MATH'],
+      ["Now a ratio table one. 'At Camp Willow Run, there are 4 counselors for every 18 campers. How many counselors are there?'", 'MATH'],
+      'Not here. Our group is testing in the library conference room.',
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
 });

@@ -405,9 +405,9 @@ function particleLead(text: string, toks: readonly Tok[], at: number, floor: num
 /** Words that end a lower-case name given after "my name is". */
 const NAME_STOP = new Set('and but or so btw lol lmao im nice hi hello hey from in at on the a an to is was my thanks thank pls please ok okay and yes no not also too here sorry'.split(' '));
 
-/** "Santa Ana", "St. Louis", "Mount Everest", "Fort Collins": the word after a saint's title or a place's
+/** "Santa Ana", "St. Louis", "Mount Everest", "Fort Collins", "Camp Willow Run": the word after a saint's title or a place's
  * prefix (not after a person's title: "Mr. St. John"). */
-const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake|Port|Cape)\s+$/u;
+const SAINT_BEFORE = /(?:^|[^\p{L}])(?<!\b(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)(?:San|Santa|Santo|São|Sao|St\.?|Saint|Mt\.?|Mount|Fort|Ft\.?|Lake|Port|Cape|Camp)\s+$/u;
 const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 /** A title after an article, talked of as a word: "not a Mrs. Just saying." */
 const TITLE_AS_WORD = /\b(?:a|an)\s+(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?\s+$/;
@@ -928,8 +928,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // ordinary word there is not signed: "- park")
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (i === 0 && capital && HERE_INTRO.test(text.slice(t.end, t.end + 8)) && !common) {
-      // Signing in: "Siobhan here, sorry im late"
+    } else if (i === 0 && capital && HERE_INTRO.test(text.slice(t.end, t.end + 8)) && !common && (isFirst || isLast || !lex.english.has(lower))) {
+      // Signing in: "Siobhan here, sorry im late" (an ordinary word no list holds as a name is no one: "Not here.")
       score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (!capital && (isLast || isFirst || !lex.english.has(lower)) && (!common || TITLE_LOWER_ANY.test(before)) && TITLE_LOWER.test(before)) {
