@@ -572,8 +572,8 @@ export const confirmedPerson: Check = {
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // '"Room 14 did the ruler drop. Their mean catch distances were: Ada, 14 cm; Ravi, 17 cm..."', '"Ms. Lark's class at
     // Pinecrest School made paper airplanes. The line plot shows..."': a learner reading a passage out, the whole turn quoted
-    // (a name the transcript confirms, or one said before the passage, is the room's read into the book: the collision convention)
-    if (readPassage(text, message, window) && !confirmedNames.has(value.toLowerCase()) && !namedEarlier(value.toLowerCase()) && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (a name said before the passage is the room's read into the book: the collision convention)
+    if (readPassage(text, message, window) && !namedEarlier(value.toLowerCase()) && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Page 147. The line plot shows the number of siblings for students in Ms. Harper's class.", "The book says Owen has the
     // most siblings in Ms. Harper's class.": in math talk, a titled name in a sentence a cited source opens
     if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) {

@@ -1131,7 +1131,7 @@ describe('verification: high-school problems, examples, groups and ages that are
       ["Okay, Gianna's mom is offering to drive 18 people in a minivan. The math says 3 remainder 18.", 'MATH'],
     ]);
     // A name set beside a relation at the sentence's end is the story's
-    const apposed = verified([['We split 12 cookies with our neighbor, Rosa. How many does Rosa get?', 'MATH']]);
+    const apposed = verified([['We split 12 cookies with the baker, Rosa. How many does Rosa get?', 'MATH']]);
     const pa = verified(['Good morning, Maple Hollow Elementary, this is Principal Ferreira. Picture day retakes are tomorrow.']);
     const grandma = verified(['My grandma used to tie ribbons on cookie boxes like that. She died in the summer. She was 81.']);
     // Assess
@@ -1253,5 +1253,21 @@ describe('verification: high-school problems, examples, groups and ages that are
     ]);
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+
+  it("keeps a guest's coworkers named after their role ('my dispatcher, Marguerite,'); drops a titled class in a passage a student reads", () => {
+    // Prepare / Act
+    const coworkers = verified([
+      "When I'm running late, my dispatcher, Marguerite, gets on the radio.",
+      ['Then peaches. Our crew leader, Rigoberto, says a good picker fills a bin in 1 and 3/4 hours.', 'MATH'],
+    ]);
+    const lark = verified([
+      ['Okay, page 212. Somebody read the example for us.', 'MATH'],
+      ['"Ms. Lark\'s class at Pinecrest School made paper airplanes. The line plot shows how far each plane flew, to the nearest half foot."', 'MATH'],
+      ["So what's the range for Ms. Lark's class?", 'MATH'],
+    ]);
+    // Assess
+    expect(coworkers.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marguerite', 'Rigoberto']);
+    expect(lark.filter((d) => d.value === 'Lark').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 });
