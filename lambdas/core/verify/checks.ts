@@ -66,7 +66,7 @@ const TAGALOG_QUESTION = /\b(?:magkano|ilan|ilang)\b[^?]*\?/i;
 const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
 // ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
-const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
+const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:do|does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
 /** "She says she has 1,804 markers. Is she correct?": an error-analysis problem asks whether its character's claim holds. */
 const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he) (?:right|correct|wrong|incorrect)\?/i;
 /** Who is in class today: "absent", "out sick", "at the dentist". */
@@ -182,6 +182,14 @@ const JUDGE_CLAIM =
  */
 const SOURCE_NAMED =
   /\b(?:(?:in|on|from)\s+(?:the|your|our|this|that|today['’]s)\s+(?:(?:practice|word|story)\s+)?(?:book|workbook|textbook|worksheet|handout|sheet|packet|video|problem|task|activity|exit ticket|warm-?up|story)\b|(?:the|your) (?:book|workbook|textbook|worksheet|handout|sheet|problem|task|video)(?:['’]s| is)? (?:says|saying|shows|showing|has|had|gives|is about)\b)/i;
+/** "Who drank more juice?", "Who jumps farther?": a question comparing a story's cast. */
+const WHO_COMPARED = /\bwho\s+\p{Ll}+\s+(?:more|less|fewer|farther|further|longer|shorter|faster|slower|higher|the most|the least|the farthest)\b/iu;
+/** "Is Coach Tanner right?": the claimant named again and judged. */
+const NAMED_JUDGED = /\b[Ii]s\s+(?:(?:[Cc]oach|[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)\.?\s+)?\p{Lu}\p{Ll}+\s+(?:right|correct|wrong)\b/u;
+/** A multiple-choice letter right before the name: "A: ", "Choice B, ", "(C) ". */
+const CHOICE_BEFORE = /(?:^|[.?!,;:]\s*|\s)(?:(?:choice|option|answer)\s+)?\(?[A-E](?::|\)|,)\s+$/;
+/** What a choice's claimant offers: "'s method", " claims", " says". */
+const CHOICE_CLAIM_AFTER = /^(?:['’]s\s+(?:method|way|strategy|answer|work|idea)|\s+(?:claims|says|thinks|finds|does|writes|wrote|said))\b/i;
 /** A problem known by its characters' names: " problem", " and Tomás problem". */
 const NAMED_PROBLEM_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+(?:problem|question|story|task)\b/u;
 /** A claimant later in the message: "Aiden says:", "Zoe says that's not always true". */
@@ -551,7 +559,7 @@ export const confirmedPerson: Check = {
     const named = titled && problemNamedBefore(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role);
     // ("Mr. Chen says seven and one fifth minus ... Ms. Alvarez says it's four and three fifths. Who is right?": titled
     // claimants a task asks the class to judge)
-    const debated = CLAIM_AFTER.test(titledAfter) && WHO_RIGHT.test(text);
+    const debated = CLAIM_AFTER.test(titledAfter) && (WHO_RIGHT.test(text) || NAMED_JUDGED.test(text.slice(span.end)));
     if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named || debated)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
@@ -562,7 +570,7 @@ export const confirmedPerson: Check = {
       // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
       // the story's numbers in the next sentences about "her", its question asked)
       const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(span.end));
-      if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn || debated) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -622,6 +630,9 @@ export const wordProblemCharacter: Check = {
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
+    // "A: Ravi claims it's 8.5", "Choice B, Deshawn's method: keep, change, flip": a choice's claimant in math talk (a vote's
+    // tally names the room: "B: Priya, Tomás, Wesley.")
+    if (mathTalk && CHOICE_BEFORE.test(before) && CHOICE_CLAIM_AFTER.test(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "the Lena and Tomás problem", "the Theo problem": a problem known by its characters' names, in any segment
     if (NAMED_PROBLEM_AFTER.test(after) && /\bthe\s+(?:\p{Lu}[\p{L}'’-]+\s+(?:and|&)\s+)?$/u.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Mixed-Up Max is back, and he did some subtraction homework": a made-up student known by an alliterative epithet
@@ -664,7 +675,9 @@ export const wordProblemCharacter: Check = {
     const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
     const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
     const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both|each)\b/i.test(sharedRest);
-    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end);
+    // ("Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?": any verb, where the question compares the cast)
+    const compared = WHO_COMPARED.test(text.slice(span.end)) && /^\s+\p{Ll}+s\b/u.test(after);
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end) || compared;
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
@@ -796,6 +809,8 @@ function insideQuotedProblem(text: string, at: number): boolean {
   if (open < 0) return false;
   const before = text.slice(Math.max(0, open - 48), open);
   if (QUOTES_PROBLEM.test(before)) return true;
+  // ("Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'": a source's own words quoted)
+  if (SOURCE_OPENS.test(text.slice(open + 1, open + 80)) && NUMBER.test(text.slice(open + 1))) return true;
   // "Here's the first problem on my screen: 'Uncle Dev drives 240 miles...'", "Part b: '...'", "Next story.
   // '...'": a quote right after the problem named, holding a number, its question asked in or after it
   if (!PROBLEM_NAMED_BEFORE.test(before)) return false;

@@ -1270,4 +1270,23 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(coworkers.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marguerite', 'Rigoberto']);
     expect(lark.filter((d) => d.value === 'Lark').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
+
+  it("drops a multiple choice's claimants, a cast compared by a 'Who ... more?' question, a titled claimant judged by name, and a source's words quoted", () => {
+    // Prepare / Act
+    const choices = verified([
+      ["A: Ravi claims it's 8.5, because multiplication always comes before division. B: Grace claims it's 13. C: Tenzin claims it's 9.", 'MATH'],
+      ["Problem one. 3/4 divided by 1/2. Choice A, Maria's method: flip the first. Choice B, Deshawn's method: keep, change, flip, so 3/4 times 2/1.", 'MATH'],
+    ]);
+    // A vote's tally names the room
+    const tally = verified([['Let me write names so I do not lose track. A: Kenji. B: Priya, Tomás, Wesley. D: Amara, Jayden, Rosa.', 'MATH']]);
+    const mia = verified([['Mia and Owen each have a one liter bottle of juice. Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?', 'MATH']]);
+    const tanner = verified([['Ravi runs two fourths of a lap. Mei runs one half of a lap. Coach Tanner says they ran the same distance. Is Coach Tanner right?', 'MATH']]);
+    const alvarez = verified([["Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'", 'MATH']]);
+    // Assess
+    expect(choices.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(tally.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(mia.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(tanner.filter((d) => d.value === 'Tanner').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(alvarez.filter((d) => d.value === 'Alvarez').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
 });
