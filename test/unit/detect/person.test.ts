@@ -1460,10 +1460,11 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
         ['Ooh, two answers. Rowan, prove it.', 'MATH'],
         'Alright, put your coins back in the baggies. Cash, please collect them for me.',
         "Babcia's gonna be eighty. She always asks me what grade I'm in.",
+        ['Yes! Soo-ah divided first.', 'MATH'],
       ]),
     );
     // Assess
-    expect(people).toEqual([['Takeda', 'T-A-K-E-D-A'], [], ['Harper'], ['Rowan'], ['Cash'], []]);
+    expect(people).toEqual([['Takeda', 'T-A-K-E-D-A'], [], ['Harper'], ['Rowan'], ['Cash'], [], ['Soo-ah']]);
   });
 
   it("finds the people a video call's own lines name, a device's owner included", () => {
