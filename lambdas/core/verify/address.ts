@@ -77,7 +77,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
   // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
   // (the teacher's "we" speaks to the one named too: "So Dante, if it's less than one foot, would we measure it in feet?")
-  if (/^,/.test(after) && VOCATIVE_OPENING.test(before) && !TITLE.test(before)) {
+  // (a title said with the name goes with it: "So, Señora Ruiz, how much masa do you use?")
+  if (/^,/.test(after) && VOCATIVE_OPENING.test(before.replace(TITLE, ''))) {
     const rest = text.slice(end, sentenceEnd(text, end));
     if (SECOND_PERSON.test(rest) || (speaker !== undefined && TEACHES.has(speaker) && /^,\s*(?:if|when|so|then|how|what|why|would|could|can|should|do|did)\b[^.?!]*\b(?:we|let['’]?s)\b/i.test(rest))) return true;
   }

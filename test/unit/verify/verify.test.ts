@@ -1289,4 +1289,17 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(tanner.filter((d) => d.value === 'Tanner').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(alvarez.filter((d) => d.value === 'Alvarez').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
+
+  it("keeps no Spanish title or kitchen word, storybook ant or made-up town as a name; keeps the name after 'Señora'", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['So, Señora Ruiz, how much masa do you use?', 'MATH'],
+      ['Now rates. Señora, how long does one tortilla take on the comal?', 'MATH'],
+      ['Seven and a half batches. Masa?', 'MATH'],
+      ["Then the little ant says, 'Four lines!' How many in each line now?", 'MATH'],
+      ['Okay, made-up one now. Captain Inky the octopus lives in Coral City. She has 8 arms. How many suckers?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Ruiz']);
+  });
 });

@@ -1150,6 +1150,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   }
   // "this is Principal Ferreira": a title the cue reached first is no part of the name either
   for (const s of out) s.start += TITLE_WORD_LEAD.exec(text.slice(s.start, s.end))?.[0].length ?? 0;
+  // "lives in Coral City": after a place's preposition, a name ending in a town's word is the town
+  for (let k = out.length - 1; k >= 0; k--) {
+    const s = out[k]!;
+    if (/\s(?:City|Town|Village|County)$/.test(text.slice(s.start, s.end)) && /\b(?:in|to|from|at|near|of|visit|visited)\s+$/i.test(text.slice(Math.max(0, s.start - 10), s.start))) out.splice(k, 1);
+  }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
