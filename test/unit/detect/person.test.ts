@@ -131,6 +131,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['my step dad carlos is picking me up so we gotta end on time', ['carlos']],
       ['my bff Bri is coming over after this', ['Bri']],
       ['mrs. hoang gave us a ton of homework again ugh', ['hoang']],
+      // a thing's name is no one's
+      ['Street name is fine. Just keep the apartment number to yourself, okay?', []],
+      ['ok the team name is Tigers', []],
       // "miss" is the title only after a greeting or thanks ("i miss grandma" is the verb)
       ['okay bye miss rahimi tell your cat i said hi', ['rahimi']],
       ['bye miss see you tomorrow', []],

@@ -16,11 +16,12 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-const NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
+// (a thing's name is no one's: "Street name is fine", "the team name is Tigers")
+const NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
-export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|\bname(?:'s| is)|\bcalls? (?:me|him|her)|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
+export const STRONG_NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bcalls? (?:me|him|her)|(?:^|\n|\b(?:full|first|last|student|my|your)\s+)name\s*:)\s*$/i;
 /** An answer to a name question: "What's your last name? Magnusson". */
 export const NAME_QUESTION = /\bname\b[^.?!]{0,30}\?\s*(?:[A-Za-z]+:\s*)?$/i;
 /** Addressed on its own: "…related? Cleonico?", "Go ahead, Per.", "So, Hilbert, you can…". */
