@@ -190,6 +190,17 @@ const NAMED_JUDGED = /\b[Ii]s\s+(?:(?:[Cc]oach|[Mm]r|[Mm]rs|[Mm]s|[Mm]iss|[Dd]r)
 const CHOICE_BEFORE = /(?:^|[.?!,;:]\s*|\s)(?:(?:choice|option|answer)\s+)?\(?[A-E](?::|\)|,)\s+$/;
 /** What a choice's claimant offers: "'s method", " claims", " says". */
 const CHOICE_CLAIM_AFTER = /^(?:['’]s\s+(?:method|way|strategy|answer|work|idea)|\s+(?:claims|says|thinks|finds|does|writes|wrote|said))\b/i;
+/** A group the lesson says is made up or elsewhere: "a pretend class", "kids at a summer camp", "A craft club". */
+const MADE_UP_GROUP = /\b(?:(?:a|the|this)\s+)?(?:made-up|made up|pretend|imaginary|fake|different|another)\s+(?:class|group|school|team)\b|\bkids\s+at\s+(?:a|the)\s+(?:summer\s+)?camp\b|\b(?:a|the)\s+(?:craft|chess|art|running|science|garden|book|robotics|cooking)\s+club\b/i;
+/** A listed member's number, or the next member: "Hope, 3/4.", "Ben, Lily", "'s is 5 and 1/4", " and Ivy" (the last member closes the list: `listEnd`). */
+const GROUP_MEMBER_AFTER = /^(?:,\s*(?:and\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|\p{Lu})|['’]s\s+(?:is|pencil|plant|jump|ribbon|score|cup)\b|\s+(?:and|&)\s+\p{Lu})/u;
+/** The made-up group named before the name, in its message or the three before, and no "our" class in between. */
+function madeUpGroupBefore(text: string, at: number, window: readonly WorkMessage[], message: WorkMessage): boolean {
+  const i = window.indexOf(message);
+  const earlier = [...window.slice(Math.max(0, i - 3), i).map((m) => m.text), text.slice(0, at)].join('\n');
+  const m = [...earlier.matchAll(new RegExp(MADE_UP_GROUP.source, 'gi'))].pop();
+  return m !== undefined && !/\b(?:our|my|we|us)\b/i.test(earlier.slice(m.index + m[0].length));
+}
 /** A problem known by its characters' names: " problem", " and Tomás problem". */
 const NAMED_PROBLEM_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+(?:problem|question|story|task)\b/u;
 /** A claimant later in the message: "Aiden says:", "Zoe says that's not always true". */
@@ -315,9 +326,13 @@ function readPassage(text: string, message: WorkMessage, window: readonly WorkMe
   const m = /^\s*["“]([^"“”]+)["”]\s*$/.exec(text);
   if (m === null || !NUMBER.test(m[1]!) || /\b(?:you|your|i|i'm|i’m|me|my|we|our|us)\b/i.test(m[1]!)) return false;
   // ("Yo, that's me! I'm in the book!" just after: a classmate shares a character's name, the collision convention)
-  const at = window.indexOf(message);
-  return !window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
+  return !selfFoundAfter(window, message);
 }
+/** A classmate finding their own name in what was just read ("Yo, that's me!") in the next two messages. */
+const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const at = window.indexOf(message);
+  return window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
+};
 /** A learner finding their own name, or a classmate's, in the book: "that's me!", "I'm in the book", "That's you!" */
 const SELF_IN_BOOK = /\b(?:that['’]?s (?:me|you)|it['’]?s me|i['’]?m in the (?:book|problem|story)|that['’]?s my name)\b/i;
 
@@ -619,7 +634,7 @@ function verbAskedBack(text: string, end: number): boolean {
 /** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
 export const wordProblemCharacter: Check = {
   id: 'word-problem-character',
-  verify: ({ span, text, message, window, value }) => {
+  verify: ({ span, text, message, window, value, namedEarlier }) => {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     // ("Two-step problem. Chef Amara is making lunch": a story's role title is read through, like no word at all)
@@ -629,6 +644,13 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "These jumps are from a pretend class. Eight kids: Will, Rose...", "A craft club measured ribbon pieces. Hope, 3/4.
+    // Skylar, 1 and 1/2.": a made-up group's data, its members listed with their numbers, in math talk
+    // (read before the commas that look like calls)
+    // (one said before in the transcript is the room's: the collision convention)
+    // (nor one a classmate finds theirs: "Wait, Mateo? That's me!")
+    const listEnd = /^[.,]/.test(after) && /\p{Lu}\p{Ll}+,\s*\p{Lu}\p{Ll}+,?\s*(?:and\s+)?$|\p{Lu}\p{Ll}+\s+and\s+$/u.test(before);
+    if (mathTalk && madeUpGroupBefore(text, span.start, window, message) && (GROUP_MEMBER_AFTER.test(after) || listEnd) && !namedEarlier(value.toLowerCase()) && !selfFoundAfter(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
     // "A: Ravi claims it's 8.5", "Choice B, Deshawn's method: keep, change, flip": a choice's claimant in math talk (a vote's
     // tally names the room: "B: Priya, Tomás, Wesley.")
@@ -674,7 +696,8 @@ export const wordProblemCharacter: Check = {
     if (/^\s+(?:all|both)\s/i.test(after) && /\p{Lu}[\p{L}'’-]+,?\s+(?:and|&)\s+$/u.test(before)) return undefined;
     const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
     const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
-    const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both|each)\b/i.test(sharedRest);
+    // ("Leo and Maya each poured 1/4" is a story's; "all have", "both have", "each have" read out the class's own data)
+    const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both)\b|^\s+each\s+(?:have|has|got|get)\b/i.test(sharedRest);
     // ("Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?": any verb, where the question compares the cast)
     const compared = WHO_COMPARED.test(text.slice(span.end)) && /^\s+\p{Ll}+s\b/u.test(after);
     const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end) || compared;

@@ -1302,4 +1302,27 @@ describe('verification: high-school problems, examples, groups and ages that are
     // Assess
     expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Ruiz']);
   });
+
+  it("drops a made-up group's members listed with their numbers and a pair who 'each' act in a story; keeps a classmate who finds their name there", () => {
+    // Prepare / Act
+    const ribbons = verified([['First problem is on the board. A craft club measured ribbon pieces, in feet. Skylar, 1 and 1/2. Malik, 1. Bella, 3/4. Finn, 1 and 1/4.', 'MATH']]);
+    const pretend = verified([['These jumps are from a pretend class. Eight kids: Rose, Faith, Grant, Joy, and Ivy.', 'MATH']]);
+    const lemonade = verified([['Jada poured 1/8 of a liter. Leo and Maya each poured 1/4. Ethan and Zoe each poured 3/8.', 'MATH']]);
+    const mateo = verified([
+      ['Here is our data. Ten kids at a summer camp measured their pencils: Ben, Lily, Omar, Mateo, and Theo.', 'MATH'],
+      ["Wait, Mateo? That's me!", 'NON_MATH'],
+    ]);
+    // A classmate called after a made-up class is named
+    const bennett = verified([
+      ['Here is one about a different class. Room 12 has 28 students and every student buys one eraser.', 'MATH'],
+      ['28 times 15.', 'MATH'],
+      ['Yes, Bennett. How could we do 28 times 15 without a calculator?', 'MATH'],
+    ]);
+    // Assess
+    expect(ribbons.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(pretend.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(lemonade.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(mateo.filter((d) => d.value === 'Mateo').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(bennett.filter((d) => d.value === 'Bennett').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
 });
