@@ -50,7 +50,7 @@ const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
 
 /** A name alone as a question, opening the message or a sentence (`SENTENCE_OPENS`): "Cleonico?", "Petar?  Kay?  Marli?". */
 const CALLED_BY_NAME_AFTER = /^\s*\?/;
-const TEACHES = new Set<Role>(['teacher', 'tutor']);
+export const TEACHES = new Set<Role>(['teacher', 'tutor']);
 /** The first of a pair called on and spoken to: "Ethan and Lily, you had different answers" (not "Faith and
  * Crystal, how far apart are they?", which asks about two of a problem's characters). */
 const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;

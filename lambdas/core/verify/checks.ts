@@ -264,9 +264,13 @@ const quotedClaims = (text: string, span: Span) =>
  */
 const READ_ASKED =
   /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud))\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+/** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
+const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
+const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!]?\s*$/u;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const previous = window[window.indexOf(message) - 1];
-  return (message.role === 'student' || message.role === 'students') && (previous?.role === 'teacher' || previous?.role === 'tutor') && READ_ASKED.test(previous.text);
+  if (!(message.role === 'student' || message.role === 'students') || !(previous?.role === 'teacher' || previous?.role === 'tutor')) return false;
+  return READ_ASKED.test(previous.text) || (READ_TURN_LABEL.test(previous.text) && READ_TURN_GIVEN.test(previous.text));
 };
 /** A claim about the story's character: "Han says she should use 6 cups". */
 const CLAIM_ON_STORY = /^\s+\p{L}+\s+(?:that\s+)?(?:she|he|they)\s+(?:should|needs?|has|have|can|could|must|will|would|is|was|used|uses)\b/iu;
@@ -544,6 +548,18 @@ const OPINION = /\bi (?:think|thought|guess|believe)\b/gi;
 /** "miles driven by", "the windows washed by Lucy and": the agent of a problem's passive, after a counted noun. */
 const PASSIVE_AGENT =
   /(?:\d|\p{L}s)\s+(?:washed|driven|drove|eaten|sold|bought|made|baked|read|written|painted|built|collected|picked|planted|run|walked|ridden|earned|saved|spent|paid|cut|drawn|sorted|shared|given|scored|caught|grown|filled|poured|cooked|packed|mixed|measured|travell?ed|swum|jumped|used|needed|owned|carried|delivered|raised|sprinted)\s+by\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{L}+\s+(?:and|&)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?)?$/iu;
+
+/** "I wrote it about you guys", "here's one I made up about you": the speaker says the problem is about the listeners. */
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)/i;
+/**
+ * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
+ * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript
+ * pass makes every mention of them a person.
+ */
+export const writtenAboutListener: Check = {
+  id: 'written-about-listener',
+  verify: ({ span, text }) => (span.type === 'PERSON' && WRITTEN_ABOUT_YOU.test(text.slice(0, span.start)) ? { verdict: 'PII', reason: 'person-written-into-problem' } : undefined),
+};
 
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
@@ -1005,4 +1021,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];

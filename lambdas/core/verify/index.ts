@@ -3,7 +3,8 @@
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
-import { addressedAsPerson, calledByName } from './address.js';
+import { rollCallAt } from '../detect/roll-call.js';
+import { addressedAsPerson, calledByName, TEACHES } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
@@ -86,8 +87,16 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
   people.forEach((ds, i) => {
     const { text, role } = t.messages[i]!;
     for (const d of ds) {
+      // (a problem said to be written about the listeners names them: "I wrote it about you guys. 'Marisol buys...'")
+      if (d.reason === 'person-written-into-problem') {
+        addressed.add(nameOf(i, d));
+        continue;
+      }
+      // (nor does a roll call outside math talk, "Alright, Will, Grace, Diego. Who has their folder?"; in math talk a list
+      // of names is as often a story's cast put in order: "Hope, Sunny, Will.")
+      const rollCalled = t.messages[i]!.segment?.label === 'NON_MATH' && TEACHES.has(role) && rollCallAt(text, d.span.start, d.span.end) >= 0;
       // (naming a pet, "His name is Biscuit", speaks to no one)
-      if (d.reason === 'pet-name' || !addressedAsPerson(text, d.span.start, d.span.end, role)) continue;
+      if (d.reason === 'pet-name' || !(rollCalled || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"

@@ -347,6 +347,20 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
   });
 });
 
+describe('PERSON recognizer: a roll call', () => {
+  it('reads every name of a roll call outside math talk, word-names too, but not a list of words', () => {
+    // Prepare / Act
+    const names = (text: string, label: SegmentLabel = 'NON_MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
+    // Assess
+    expect(names('Evening, folks. Summer, Noor, Zeke. Who practiced their instrument this week?').sort()).toEqual(['Noor', 'Summer', 'Zeke']);
+    expect(names("Destiny, Malik, Ezra... where's our Priya?")).toEqual(expect.arrayContaining(['Destiny', 'Malik', 'Ezra']));
+    expect(names('Faith, Hope, Love.')).toEqual([]);
+    expect(names('Red, Blue, Green.')).toEqual([]);
+    // (in math talk a list of names is as often a story's cast in order: the word-name is left to other cues)
+    expect(names('Summer, Noor, Zeke.', 'MATH')).not.toContain('Summer');
+  });
+});
+
 describe('PERSON recognizer: given names of US-born people (SSA counts) and names written with accents', () => {
   it.each([
     ['Nevaeh got 12 on the last one', 'Nevaeh'],

@@ -415,6 +415,65 @@ describe('verification', () => {
     expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Alvarez', 'word-problem-character']]);
   });
 
+  it('reads a problem a learner reads after the teacher names its place and gives a turn, and keeps the learner called', () => {
+    // Prepare / Act: the page or number named, then a turn given ("start us off", the name alone)
+    const page = verified([
+      ['Okay. Page 330. Rosa, start us off.', 'MATH'],
+      ['Carmen practices piano for 1 hour 15 minutes on Monday and 50 minutes on Tuesday. How many minutes does she practice in all?', 'MATH'],
+    ]);
+    const numbered = verified([
+      ['Number two. Mark.', 'MATH'],
+      ["Theo's soccer practice starts at 4:30 and lasts 1 hour 45 minutes. What time does practice end?", 'MATH'],
+    ]);
+    // A turn with no problem's place named is a turn to answer: a classmate named there stays
+    const unlabelled = verified([
+      ['Rosa, start us off.', 'MATH'],
+      ['Carmen and I got 125 minutes because 75 plus 50 is 125.', 'MATH'],
+    ]);
+    // Assess
+    expect(page.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Rosa', 'PII'],
+      ['Carmen', 'NOT_PII'],
+    ]);
+    expect(numbered.filter((d) => d.span.type === 'PERSON' && d.value === 'Theo').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(unlabelled.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
+  it('keeps the names of a problem said to be written about the listeners, and everyone a roll call outside math talk calls', () => {
+    // Prepare / Act: the tutor says the warm-up is about the students; later a problem of the same kind, unsaid
+    const about = verified([
+      ['Okay, snacks away, phones face down.', 'NON_MATH'],
+      ['Ok.', 'NON_MATH'],
+      ["So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets to the movie for $38. How much is one ticket?'", 'MATH'],
+      ['9.50.', 'MATH'],
+      ["Last one. 'Hope runs 2 laps in 5 minutes. Marisol runs 3 laps in 8 minutes. Who is faster?'", 'MATH'],
+    ]);
+    // The same problems with nothing said of who they are about stay a story
+    const story = verified([
+      ["So here's the warm-up. 'Marisol buys 4 tickets to the movie for $38. How much is one ticket?'", 'MATH'],
+      ['9.50.', 'MATH'],
+      ["Last one. 'Hope runs 2 laps in 5 minutes. Marisol runs 3 laps in 8 minutes. Who is faster?'", 'MATH'],
+    ]);
+    // A roll call outside math talk calls each name, though a problem after it shares one; in math talk a list
+    // of a story's names put in order is an answer
+    const roll = verified([
+      ['Alright, Will, Grace, Diego. Who has their folder?', 'NON_MATH'],
+      ['Me.', 'NON_MATH'],
+      ["Next one. 'Diego's brother gets paid $75 for refereeing 3 youth games.' How much for one game?", 'MATH'],
+    ]);
+    const ordered = verified([
+      ["Look at the problem on the screen. Hope, Will, and Sunny each planted a sunflower seed. After two weeks, Hope's plant was 2 and three-fourths inches tall. Will's plant was 2 and five-eighths inches tall. Sunny's plant was 2.7 inches tall. Whose plant grew the most?", 'MATH'],
+      ["So it's Hope, Sunny, Will.", 'MATH'],
+      ['Hope, Sunny, Will. Will you write that in your notebook, everybody?', 'MATH'],
+    ]);
+    // Assess
+    expect(about.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(about.filter((d) => d.value === 'Marisol')[0]!.reason).toBe('person-written-into-problem');
+    expect(story.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(roll.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(ordered.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+  });
+
   it('drops a character whose sentence names the book, page, handout or video, and keeps a student spoken to beside one', () => {
     // Prepare / Act
     const sourced = verified([

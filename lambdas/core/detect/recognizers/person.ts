@@ -10,6 +10,7 @@ import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
+import { ROLL_NAME, rollCallAt } from '../roll-call.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../sentence.js';
 import type { Recognizer } from '../types.js';
 
@@ -1161,6 +1162,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   // (GROUP_LIST's label is capitalised, or a colour's lower-case group before its colon)
   if (text.includes('Group') || text.includes('Table') || text.includes('Team') || GROUP_OF_COLOUR.test(text)) out.push(...groupListed(text, out, lex));
+  if (label === 'NON_MATH' && text.indexOf(', ') !== text.lastIndexOf(', ')) out.push(...rollCalled(text, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   // (cheap tests first: these readers' words are rare, and most messages hold none of them)
   if (/[A-Z]{2}/.test(text) && TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
@@ -1570,6 +1572,28 @@ function groupListed(text: string, found: readonly Span[], lex: ReturnType<typeo
       const lower = item[0].toLowerCase();
       if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || MONTHS_DAYS.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    }
+  }
+  return out;
+}
+
+/**
+ * "Evening, folks. Summer, Noor, Zeke.", "Alright, Will, Grace, Diego. Who has their folder?": outside math talk, a roll
+ * call's names, word-names too, where every one is a given name and two at least are no English word ("Faith, Hope,
+ * Love." is a list of words).
+ */
+function rollCalled(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const out: Span[] = [];
+  for (let at = 0; at < text.length; at = sentenceEnd(text, at) + 1) {
+    const from = rollCallAt(text, at, at);
+    if (from < 0) continue;
+    const names = [...text.slice(from, sentenceEnd(text, at)).matchAll(ROLL_NAME)];
+    const lower = names.map((n) => n[0].toLowerCase());
+    if (!lower.every((n) => lex.first.has(n)) || lower.filter((n) => !lex.english.has(n)).length < 2) continue;
+    for (const n of names) {
+      const start = from + n.index;
+      const end = start + n[0].length;
+      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
   return out;

@@ -1,0 +1,19 @@
+// A roll call: a sentence that is nothing but three or more names set off by commas ("Alright, Will, Grace, Diego.",
+// "Marisol, Tavion, Hope, we're all here?"). It calls each one, word-names too; the recognizer and the verifier read it alike.
+import { sentenceEnd, sentenceStart } from './sentence.js';
+
+/** Greetings and fillers a roll may open with: "Evening, folks. Summer, Noor, Zeke." reads its second sentence. */
+const OPENERS = /^\s*(?:(?:alright|all right|okay|ok|so|hi|hey|hello|morning|afternoon|evening|good (?:morning|afternoon|evening)|welcome(?: back)?)\s*,?\s+)*/i;
+const NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+`;
+/** Names only, the last after "and" at most, or a question to them after ("..., we're all here?", "..., who has their folder?"). */
+const ROLL = new RegExp(String.raw`^(?:${NAME},\s+){2,}(?:and\s+)?${NAME}(?:,\s+(?:we['’]re|you['’]re|are you|is everyone|everybody|who|where)\b[^]*)?\s*$`, 'u');
+/** Each name of a roll, for the recognizer. */
+export const ROLL_NAME = new RegExp(NAME, 'gu');
+
+/** The sentence holding [start, end) is a roll call; its names from `rollStart` on (opener left out), or -1. */
+export function rollCallAt(text: string, start: number, end: number): number {
+  const from = sentenceStart(text, start);
+  const sentence = text.slice(from, sentenceEnd(text, end));
+  const opener = OPENERS.exec(sentence)![0].length;
+  return ROLL.test(sentence.slice(opener)) ? from + opener : -1;
+}
