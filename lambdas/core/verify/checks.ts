@@ -166,7 +166,7 @@ function titledPossession(after: string): boolean {
  * claim to judge. Its claimants speak in the present tense, after the problem's label, in a message that asks
  * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
  */
-const CLAIM_AFTER = /^\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
+const CLAIM_AFTER = /^,?\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
 /** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
 const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing)\b/i;
 const PROBLEM_LABEL = new RegExp(
@@ -590,7 +590,7 @@ export const confirmedPerson: Check = {
     const named = titled && problemNamedBefore(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role);
     // ("Mr. Chen says seven and one fifth minus ... Ms. Alvarez says it's four and three fifths. Who is right?": titled
     // claimants a task asks the class to judge)
-    const debated = CLAIM_AFTER.test(titledAfter) && (WHO_RIGHT.test(text) || NAMED_JUDGED.test(text.slice(span.end)));
+    const debated = CLAIM_AFTER.test(titledAfter) && (WHO_RIGHT.test(text) || NAMED_JUDGED.test(text.slice(span.end)) || PRONOUN_JUDGED.test(text.slice(span.end)));
     if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named || debated)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
@@ -782,7 +782,9 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && PROBLEM_POSSESSION.test(after) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "This is described as Jovani's Ray.", "On Frank's Fruit Stand the apples are...": a thing titled after
     // its owner in ordinary capitalised words is a problem's title in math talk
-    if (mathTalk && !firstPerson && titledPossession(after)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (not one named before it: the class titles a classmate's way so, "Kenji did something different" then "Any way you
+    // want, Kenji's Box or regular partial products.")
+    if (mathTalk && !firstPerson && titledPossession(after) && !namedEarlier(value.toLowerCase())) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Maria's birthday is on March 12 and her party is 18 days later. What date is the party?": the owner of a
     // date problem's day in math talk
     // (its day given in the sentence: "How many days between Aaliyah's birthday and Wren's birthday?" asks about the

@@ -33,7 +33,14 @@ describe('verification', () => {
       ["Keisha's Mom says the answer is 12.", 'MATH'],
       ["Frank's Fruit Stand is where I work on weekends.", 'NON_MATH'],
     ]);
+    // A classmate named before the class titles her way after her
+    const classmate = verified([
+      ['Welcome back, Kenji. We missed you on Monday.', 'NON_MATH'],
+      ['Thanks.', 'NON_MATH'],
+      ["Last one. Forty-two times fifteen. Any way you want, Kenji's Box or regular partial products.", 'MATH'],
+    ]);
     // Assess
+    expect(classmate.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([
       ['Jovani', 'word-problem-character'],
       ['Frank', 'word-problem-character'],
@@ -437,6 +444,17 @@ describe('verification', () => {
     ]);
     expect(numbered.filter((d) => d.span.type === 'PERSON' && d.value === 'Theo').map((d) => d.verdict)).toEqual(['NOT_PII']);
     expect(unlabelled.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
+  it('keeps a student welcomed back a person, in a problem written about him too', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Welcome back, Kenji. We missed you on Monday.', 'NON_MATH'],
+      ['Thanks.', 'NON_MATH'],
+      ['Kenji has 5 apples and gets 3 more. How many does he have?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
   it('keeps the names of a problem said to be written about the listeners, and everyone a roll call outside math talk calls', () => {
@@ -1341,7 +1359,14 @@ describe('verification: high-school problems, examples, groups and ages that are
     const mia = verified([['Mia and Owen each have a one liter bottle of juice. Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?', 'MATH']]);
     const tanner = verified([['Ravi runs two fourths of a lap. Mei runs one half of a lap. Coach Tanner says they ran the same distance. Is Coach Tanner right?', 'MATH']]);
     const alvarez = verified([["Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'", 'MATH']]);
+    // A titled claimant set off by her role and judged as "he" or "she"
+    const vega = verified([
+      ["Here's a challenge. A delivery truck has to visit every town and come back. The driver, Mr. Vega, says it's about a thousand miles. Is he right?", 'MATH'],
+      ['I think so.', 'MATH'],
+      ['Which roads does Mr. Vega need? Talk with your table.', 'MATH'],
+    ]);
     // Assess
+    expect(vega.filter((d) => d.value === 'Vega').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(choices.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(tally.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(mia.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
