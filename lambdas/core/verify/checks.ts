@@ -459,13 +459,15 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling';
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling|pig|cow|goat|sheep|lamb|chicken|hen|rooster|duck|donkey|llama|alpaca';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 // ("my real dog. His name is Biscuit", "A Great Dane. His name is Biscuit.", "My dog weighs 23 pounds too! His name is
-// Waffles": the pet named in the next sentence)
+// Waffles", "the cat scratches me. Her name is Doris", "Hamster! Her name is Pam.", "A bearded dragon. Named Dennis.":
+// the pet named in the next sentence, no one of the family said between, "a dog and a sister. Her name is Maya")
+// ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:my|our|an?) (?:\w+ )?(?:${PETS})\b[^.?!]{0,40}[.!]\s+(?:his|her|its) name(?:['’]s| is))\s+$`,
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called))\s+$`,
   'i',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind

@@ -244,6 +244,15 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Prepare / Act / Assess
     expect(names('Session started 4:02 PM. Tutor: Aiden Kowalski | Student: Destiny Harper')).toEqual(['Aiden Kowalski', 'Destiny Harper']);
     expect(names('Student: Will you help me')).toEqual([]);
+    // (any header's separator, a modal or a plain word as the given name)
+    expect(names('Session started. Student: Will Okafor (Gr 8). Tutor: Priya Raman.')).toContain('Will Okafor');
+    expect(names('New session • Student: Sunny Cho • Grade 7 • Topic: Percent')).toEqual(['Sunny Cho']);
+    expect(names('Session started - Student: Chance Whitfield - Tutor: Dr. Esperanza Molina-Ruiz')).toEqual(['Chance Whitfield', 'Esperanza Molina-Ruiz']);
+    // (a role before an event line's name is no part of it; a header's last field is signed by no one)
+    expect(names('Student River Baptiste joined the session.')).toContain('River Baptiste');
+    expect(names('Student River Baptiste joined the session.')).not.toContain('Student River Baptiste');
+    expect(names('Subject: Math - Integers')).toEqual([]);
+    expect(names('see you next week! - Grace')).toEqual(['Grace']);
   });
 
   it('reads a plain word after a relation as the word ("My mom said."), a word-name there as the name', () => {

@@ -1234,6 +1234,12 @@ describe('verification: high-school problems, examples, groups and ages that are
       'We have a bearded dragon named Steve and he eats crickets alive.',
       'My dog weighs 23 pounds too! His name is Waffles and we got him from the shelter.',
       'I have a brother. His name is Marcus.',
+      "Yeah, I picked the dog because the cat scratches me. Her name is Doris and she's mean.",
+      'Me, I have a lizard. A bearded dragon. Named Dennis.',
+      'Hamster! Her name is Pam.',
+      'My bunny is Bob. Just Bob.',
+      'My cousin Tariq has a pig named Wilbur like in the book.',
+      'I have a dog and a sister. Her name is Maya.',
     ]);
     const jasmine = verified([["Problem two. Jasmine's soccer practice starts at 4:30 and lasts 1 hour 50 minutes. What time does it end?", 'MATH']]);
     // A real teacher named in class talk, a classmate's count reported in words, a real student called on
@@ -1246,7 +1252,7 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(person(patel, 'Patel')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(person(ortiz, 'Ortiz')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(trip.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Dallas']);
-    expect(pets.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus']);
+    expect(pets.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Tariq', 'Maya']);
     expect(person(jasmine, 'Jasmine')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(real.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Harper', 'Yusuf', 'Eun-ji']);
   });

@@ -358,7 +358,7 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
 /** What names a language before it: "in", "speak(s)", "count in". */
 const LANGUAGE_BEFORE = /\b(?:in|speaks?|speaking|spoke)\s+$/i;
 /** A header's role label: "Student: ", "| Tutor: " (a pasted transcript's speaker label is one too). */
-const ROLE_LABEL_BEFORE = /(?:^|[|\n]\s*|[.]\s+)(?:student|tutor|learner|teacher|instructor|parent|guardian)\s*:\s*$/i;
+const ROLE_LABEL_BEFORE = /(?:^|[|\n•·]\s*|[.]\s+|\s[-–—]\s+)(?:student|tutor|learner|teacher|instructor|parent|guardian)\s*:\s*$/i;
 /** A capitalised surname right after a name, closed by a comma and a call: " Ndiaye, you're line leader". */
 function calledWithSurname(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   if (!capitalisedNext(next, text, t)) return false;
@@ -925,9 +925,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // A mathematician's name that got this far is given or called on ("your name is Gauss", "Pearson, what is r?")
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (signOff(text, t) && (capital || (isFirst && !common))) {
-      // A sign-off closing the message: "see you next week! - Grace", "bye!! -dmitri" (a lower-case
-      // ordinary word there is not signed: "- park")
+    } else if (signOff(text, t) && ((capital && (isFirst || isLast || !lex.english.has(lower))) || (isFirst && !common))) {
+      // A sign-off closing the message: "see you next week! - Grace", "bye!! -dmitri" (an ordinary word no list
+      // holds as a name is not signed, "- park", nor a header's field, "Subject: Math - Integers")
       score = 0.8;
       source = CONTEXT_SOURCE;
     } else if (i === 0 && capital && HERE_INTRO.test(text.slice(t.end, t.end + 8)) && !common && (isFirst || isLast || !lex.english.has(lower))) {
@@ -1036,7 +1036,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
     // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
-    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && ROLE_LABEL_BEFORE.test(before) && fullNameGoesOn(toks[i + 1], text, t, lex)) {
+    // (a modal or a plain word too: "Student: Will Okafor (Gr 8)", "Student: Chance Whitfield - Tutor: ...")
+    if (score === 0 && (wordName || (common && capital && isFirst && !MONTHS_DAYS.has(lower) && !KIN_TITLES.has(lower))) && ROLE_LABEL_BEFORE.test(before) && fullNameGoesOn(toks[i + 1], text, t, lex)) {
       score = 0.8;
       source = CONTEXT_SOURCE;
     }
@@ -1330,8 +1331,8 @@ const PLATFORM_EVENT =
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');
-/** A title opening an event line's name: "Tutor ", "Mrs. ". */
-const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Teacher|Tutor|Professor)\.?\s+/;
+/** A title or role opening an event line's name: "Tutor ", "Mrs. ", "Student ". */
+const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Teacher|Tutor|Professor|Student|Learner|Parent|Guardian|Host)\.?\s+/;
 function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span[] {
   let any = PLATFORM_EVENT_START.test(text);
   for (let at = text.indexOf('\n'); !any && at >= 0; at = text.indexOf('\n', at + 1)) any = PLATFORM_EVENT_START.test(text.slice(at + 1));
