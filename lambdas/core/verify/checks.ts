@@ -5,7 +5,7 @@ import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
-import { addressedAsPerson } from './address.js';
+import { addressedAsPerson, TEACHES } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -113,7 +113,9 @@ const GROUP_ANSWER = /^['’]s (?:group|table|team|partner)\s+(?:got|gets|found|
 /** An answer's number after the verb, whatever follows it: with the speaker's own beside it, answers compared. */
 const ANSWER_NUMBER = new RegExp(String.raw`${ANSWER_VERB}[-−]?\$?\d`, 'i');
 const PROBLEM_WORDING =
-  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
+  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|percent (?:increase|decrease|change)|(?:write|solve)(?: and solve)? an? (?:equation|inequality)|what(?:['’]s| is) the (?:slope|rate of change|y-intercept)|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
+/** A question in a problem's words: "What's the percent increase?", "how many are left?". */
+const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source})[^.?!]*\?`, 'i');
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
 const QUESTION_ABOUT =
   /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
@@ -337,8 +339,10 @@ const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) =>
   const at = window.indexOf(message);
   return window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
 };
-/** A learner finding their own name, or a classmate's, in the book: "that's me!", "I'm in the book", "That's you!" */
-const SELF_IN_BOOK = /\b(?:that['’]?s (?:me|you)|it['’]?s me|i['’]?m in the (?:book|problem|story)|that['’]?s my name)\b/i;
+/** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
+ * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
+const SELF_IN_BOOK =
+  /\b(?:that['’]?s (?:me|you)|it['’]?s me|i['’]?m in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
@@ -758,8 +762,14 @@ export const wordProblemCharacter: Check = {
     const titledReal = TITLE.test(rawBefore) && !STORY_TITLE_BEFORE.test(rawBefore);
     if (mathTalk && verb && !firstPerson && !sessionTalk && !numbers && !titledReal && !OWN_WORK.test(sentence)) {
       // (the story runs up to its question: what follows is the lesson again)
-      const question = PRONOUN_QUESTION.exec(text.slice(span.end));
-      const told = question ? text.slice(span.end, span.end + question.index + question[0].length) : '';
+      // (or, from the one who sets problems, any question in a problem's words: "Ava charges for dog walking. 2 dogs costs
+      // $14, 5 dogs costs $29. what's the slope and what does it mean?")
+      const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end));
+      const storyEnd = sentenceEnd(text, span.end);
+      // (unless a learner finds the name theirs: "That's me! Sunny!")
+      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : WORDED_QUESTION.exec(text.slice(storyEnd));
+      const question = pronounAsked ?? worded;
+      const told = pronounAsked ? text.slice(span.end, span.end + pronounAsked.index + pronounAsked[0].length) : worded ? text.slice(span.end, storyEnd + worded.index + worded[0].length) : '';
       // (or given before the name when the question asks its verb back: "The journey ... is 2.4 miles. Lena walks there and
       // back. How far does she walk?")
       const counted = NUMBER.test(told) || (verbAskedBack(text, span.end) && NUMBER.test(text.slice(0, span.start)));

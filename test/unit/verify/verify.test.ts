@@ -785,6 +785,30 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Marcus')).toHaveLength(1);
   });
 
+  it("drops a story whose question is any problem's question from the one who sets it, and a titled owner asked a percent's change; keeps a name a learner finds theirs", () => {
+    // Prepare / Act: the tutor's story, its numbers and question after it ("what's the slope"), asked about again later
+    const slope = verified([
+      ["Ava charges for dog walking. 2 dogs costs $14, 5 dogs costs $29. what's the slope and what does it mean?", 'MATH'],
+      ['3 per dog?', 'MATH'],
+      ['so what does the 5 mean for Ava?', 'MATH'],
+    ]);
+    const patel = verified([["percent change now. Mr. Patel's store raised the price of a sandwich from $5 to $6. what's the percent increase?", 'MATH']]);
+    // A learner finds the name theirs, or a relative's, right after
+    const found = verified([
+      ['But first, one from our book. Sunny has a lemonade stand. She makes 62 cups. She sells 35 cups. How many cups are left?', 'MATH'],
+      ["That's me! Sunny!", 'NON_MATH'],
+    ]);
+    const sister = verified([
+      ["Última, equação. 'Vitória tem o dobro da idade do irmão mais três anos. Se ela tem 17 anos, quantos anos tem o irmão?'", 'MATH'],
+      ['Tia, minha irmã chama Vitória!', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(slope.filter((d) => d.value === 'Ava').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(patel.filter((d) => d.value === 'Patel').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(found.filter((d) => d.value === 'Sunny').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(sister.filter((d) => d.value === 'Vitória').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops a story's character whose numbers and question come in the sentences after, an animal named by its kind and a book's player; keeps a student's own work and a teacher in her own problem", () => {
     // Prepare / Act
     const story = verified([
