@@ -1,5 +1,6 @@
 // A roll call: a sentence that is nothing but three or more names set off by commas ("Alright, Will, Grace, Diego.",
-// "Marisol, Tavion, Hope, we're all here?"). It calls each one, word-names too; the recognizer and the verifier read it alike.
+// "Marisol, Tavion, Hope, we're all here?"), or a pair called to a turn ("Ximena and Will."). It calls each one, word-names
+// too; the recognizer and the verifier read it alike.
 import { sentenceEnd, sentenceStart } from './sentence.js';
 
 /** Greetings and fillers a roll may open with: "Evening, folks. Summer, Noor, Zeke." reads its second sentence. */
@@ -16,4 +17,14 @@ export function rollCallAt(text: string, start: number, end: number): number {
   const sentence = text.slice(from, sentenceEnd(text, end));
   const opener = OPENERS.exec(sentence)![0].length;
   return ROLL.test(sentence.slice(opener)) ? from + opener : -1;
+}
+
+/** Two names and nothing else but a short call after them: "Ximena and Will.", "Hope with Kenji.", "Destiny and Hunter, captain's turn." */
+const PAIR = new RegExp(String.raw`^(${NAME})\s+(?:and|&|with)\s+(${NAME})(?:,\s+[^.?!]{0,30})?\s*$`, 'u');
+
+/** The pair of names the sentence holding [start, end) calls to a turn, or undefined. */
+export function pairCalled(text: string, start: number, end: number): [string, string] | undefined {
+  const sentence = text.slice(sentenceStart(text, start), sentenceEnd(text, end)).replace(OPENERS, '');
+  const m = PAIR.exec(sentence);
+  return m ? [m[1]!, m[2]!] : undefined;
 }

@@ -3,7 +3,7 @@
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
-import { rollCallAt } from '../detect/roll-call.js';
+import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
 import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
@@ -41,7 +41,7 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return sameCharacterEverywhere(t, decisions);
+  return sameCharacterEverywhere(t, decisions, confirmedNames);
 }
 
 /**
@@ -52,7 +52,7 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
  * (`addressedAsPerson`) makes it a person everywhere instead (privacy first); the teacher's bare call
  * ("Nadia?") does so only where the name was not a problem's character a few messages before.
  */
-function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], confirmedNames: ReadonlySet<string>): Decision[][] {
   const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
   const people = decisions.map((ds) => ds.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder));
   // Where each name was judged a problem's character
@@ -95,8 +95,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][]): De
       // (nor does a roll call outside math talk, "Alright, Will, Grace, Diego. Who has their folder?"; in math talk a list
       // of names is as often a story's cast put in order: "Hope, Sunny, Will.")
       const rollCalled = t.messages[i]!.segment?.label === 'NON_MATH' && TEACHES.has(role) && rollCallAt(text, d.span.start, d.span.end) >= 0;
+      // (nor a pair called to a turn, one of them confirmed a person: "Ximena and Will." where Will was spoken to)
+      const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
+      const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase()));
       // (naming a pet, "His name is Biscuit", speaks to no one)
-      if (d.reason === 'pet-name' || !(rollCalled || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
+      if (d.reason === 'pet-name' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"

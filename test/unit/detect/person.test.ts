@@ -368,6 +368,17 @@ describe('PERSON recognizer: a roll call', () => {
     // (in math talk a list of names is as often a story's cast in order: the word-name is left to other cues)
     expect(names('Summer, Noor, Zeke.', 'MATH')).not.toContain('Summer');
   });
+
+  it('reads a word-name called to a turn beside a given name, in math talk where the message pairs two or more', () => {
+    // Prepare / Act
+    const names = (text: string, label: SegmentLabel = 'NON_MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
+    // Assess
+    expect(names('Okay, partners are on the board. Rosa with Tomasz. Hope with Kenji. Will and Aaliyah.', 'MATH')).toEqual(expect.arrayContaining(['Hope', 'Will']));
+    expect(names('Hope and Kenji, you two share a whiteboard.')).toContain('Hope');
+    // (one pair in math talk may answer a story's question; two words are words)
+    expect(names('Lily and Nadia.', 'MATH')).not.toContain('Lily');
+    expect(names('Faith and Hope.')).toEqual([]);
+  });
 });
 
 describe('PERSON recognizer: given names of US-born people (SSA counts) and names written with accents', () => {

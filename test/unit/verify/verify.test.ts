@@ -446,6 +446,28 @@ describe('verification', () => {
     expect(unlabelled.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it('keeps a pair called to a turn a person beside a partner spoken to, and a confirmed word-name called in a pair', () => {
+    // Prepare / Act: a clock game's pairs; the partner is spoken to, then one of the pair reported in the game's numbers
+    const ds = verified([
+      ['Destiny and Bao, you are up. Here is the clock.', 'MATH'],
+      ['4:37!', 'MATH'],
+      ['Round two. I give a start time and how long, you give the end time. Ximena and Will. It is 2:45. What time will it be in 25 minutes?', 'MATH'],
+      ['3:10.', 'MATH'],
+      ['Ximena had 3:10 first. Will, I saw you fix it though. How did you know 2:70 was wrong?', 'MATH'],
+      ['Because the minutes only go to 59.', 'MATH'],
+      ["Next. Lunch is 1 hour and 40 minutes away. What time is lunch? Destiny and Hunter, captain's turn.", 'MATH'],
+    ]);
+    // A pair of a picture book's characters a pair of students plays stays the book's
+    const book = verified([
+      ['Now we are going to be the book. I have twelve paper cookies here. Aaliyah and Marcus, you be Victoria and Sam.', 'MATH'],
+      ['How many cookies do Victoria and Sam each get?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Ximena').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(ds.filter((d) => d.value === 'Destiny').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(book.filter((d) => d.value === 'Victoria' || d.value === 'Sam').map((d) => d.verdict)).not.toContain('PII');
+  });
+
   it('keeps a student welcomed back a person, in a problem written about him too', () => {
     // Prepare / Act
     const ds = verified([

@@ -10,7 +10,7 @@ import { cueWords, hasCue } from '../cue-scan.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
-import { ROLL_NAME, rollCallAt } from '../roll-call.js';
+import { pairCalled, ROLL_NAME, rollCallAt } from '../roll-call.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../sentence.js';
 import type { Recognizer } from '../types.js';
 
@@ -1164,6 +1164,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   // (GROUP_LIST's label is capitalised, or a colour's lower-case group before its colon)
   if (text.includes('Group') || text.includes('Table') || text.includes('Team') || GROUP_OF_COLOUR.test(text)) out.push(...groupListed(text, out, lex));
   if (label === 'NON_MATH' && text.indexOf(', ') !== text.lastIndexOf(', ')) out.push(...rollCalled(text, out, lex));
+  if (text.includes(' and ') || text.includes(' with ') || text.includes(' & ')) out.push(...pairsCalled(text, label, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   // (cheap tests first: these readers' words are rare, and most messages hold none of them)
   if (/[A-Z]{2}/.test(text) && TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
@@ -1600,6 +1601,30 @@ function rollCalled(text: string, found: readonly Span[], lex: ReturnType<typeof
   return out;
 }
 
+/**
+ * "Rosa with Tomasz. Hope with Kenji. Will and Aaliyah.": pairs called to a turn, a word-name beside a given name no word
+ * is spelled like (that one the lists find). In math talk a pair of names alone may answer a story's question ("Lily and
+ * Nadia."), so there only a message pairing two or more is read.
+ */
+function pairsCalled(text: string, label: 'MATH' | 'NON_MATH', found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
+  const pairs: Array<{ at: number; pair: [string, string] }> = [];
+  for (let at = 0; at < text.length; at = sentenceEnd(text, at) + 1) {
+    const pair = pairCalled(text, at, at);
+    if (pair && pair.every((n) => lex.first.has(n.toLowerCase()))) pairs.push({ at, pair });
+  }
+  if (label === 'MATH' && pairs.length < 2) return [];
+  const out: Span[] = [];
+  for (const { at, pair } of pairs) {
+    if (pair.every((n) => lex.english.has(n.toLowerCase()))) continue;
+    for (const n of pair.filter((w) => lex.english.has(w.toLowerCase()))) {
+      const start = text.indexOf(n, at);
+      const end = start + n.length;
+      if (start >= 0 && !found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    }
+  }
+  return out;
+}
+
 export const personRecognizer: Recognizer = {
   id: 'person',
   types: ['PERSON'],
@@ -1672,6 +1697,10 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     const joinedAfter = /^[-–](\p{L}+)/u.exec(text.slice(end, end + 24));
     return (joinedBefore !== null && lex.mathematicians.has(joinedBefore[1]!.toLowerCase())) || (joinedAfter !== null && lex.mathematicians.has(joinedAfter[1]!.toLowerCase()));
   };
+  const pairedWithConfirmed = (text: string, m: RegExpMatchArray) => {
+    const pair = pairCalled(text, m.index!, m.index! + m[0].length);
+    return pair !== undefined && pair.includes(m[0]) && pair.some((n) => n !== m[0] && (names.has(n.toLowerCase()) || wordNames.has(n) || lex.first.has(n.toLowerCase())));
+  };
   // (a hyphenated name is spelled without its hyphen: "Eun-ji" as "E, U, N, J, I")
   const unhyphenated = new Set([...names].filter((n) => n.includes('-')).map((n) => n.replace(/-/g, '')));
   const spelledConfirmed = (word: string) => names.has(word) || unhyphenated.has(word) || wordNames.has(word[0]!.toUpperCase() + word.slice(1));
@@ -1685,7 +1714,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           // (a bracketed note opens like a sentence: "[Short pause]")
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           // ...or spoken to there after a full stop ("Right. Hunter, nearest hundred thousand?"), or opening a list of names ("Faith, Tobias, Marisol.")
-          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && /^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4))))))
+          // ...or called to a turn beside another name ("Destiny and Hunter, captain's turn.")
+          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || pairedWithConfirmed(text, m) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && /^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4))))))
           .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
