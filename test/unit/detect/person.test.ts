@@ -369,6 +369,25 @@ describe('PERSON recognizer: a roll call', () => {
     expect(names('Summer, Noor, Zeke.', 'MATH')).not.toContain('Summer');
   });
 
+  it("ends a name before what the class named after it, and reads no mathematician sounded out by syllables", () => {
+    // Prepare / Act
+    const names = (text: string, label: SegmentLabel = 'MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
+    // Assess
+    expect(names('The Yusuf Gap. I love that name.')).toEqual(['Yusuf']);
+    expect(names('The Sunil Rule!')).toEqual(['Sunil']);
+    expect(names('Call it the Santiago Special.')).not.toContain('Santiago Special');
+    expect(names('Des-cartes. Like shopping carts?', 'NON_MATH')).toEqual([]);
+    expect(names('Jean-Luc, your turn.', 'NON_MATH')).toEqual(['Jean-Luc']);
+  });
+
+  it('reads a word-name confirmed elsewhere greeted in lower case in chat, not the word', () => {
+    // Prepare / Act
+    const texts = ['Session started. Student: Hope Delgado | Tutor: Tunde Adeyemi', "hi hope! i'm mr. adeyemi, i'll be your tutor today.", 'i hope i remember this', 'good work today hope.'];
+    const spans = propagateNames(texts, texts.map((t) => personSpans(t, 'NON_MATH')));
+    // Assess
+    expect(spans.slice(1).map((ss, i) => ss.map((s) => texts[i + 1]!.slice(s.start, s.end)))).toEqual([['adeyemi', 'hope'], [], ['hope']]);
+  });
+
   it('reads a word-name called to a turn beside a given name, in math talk where the message pairs two or more', () => {
     // Prepare / Act
     const names = (text: string, label: SegmentLabel = 'NON_MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));

@@ -1037,7 +1037,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
     // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
     // (a modal or a plain word too: "Student: Will Okafor (Gr 8)", "Student: Chance Whitfield - Tutor: ...")
-    if (score === 0 && (wordName || (common && capital && isFirst && !MONTHS_DAYS.has(lower) && !KIN_TITLES.has(lower))) && ROLE_LABEL_BEFORE.test(before) && fullNameGoesOn(toks[i + 1], text, t, lex)) {
+    // (the label is the cue, though a listed surname already found it: "Student: Hope Delgado |")
+    if ((score === 0 || source === GAZETTEER_SOURCE) && (wordName || (common && capital && isFirst && !MONTHS_DAYS.has(lower) && !KIN_TITLES.has(lower))) && ROLE_LABEL_BEFORE.test(before) && fullNameGoesOn(toks[i + 1], text, t, lex)) {
       score = 0.8;
       source = CONTEXT_SOURCE;
     }
@@ -1084,7 +1085,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // (letters run into digits are a code, "Bristol BS8 4EX", not a surname)
       const nextCapital = /^\p{Lu}/u.test(next.text) && !isDigit(text.charCodeAt(next.end));
       // ("Mr. Lis I’m still thinking": a pronoun's contraction is no surname)
-      if ((nextCapital && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
+      // ("the Yusuf Gap", "The Sunil Rule": after "the", a capitalised word is what the class named after the name)
+      const namedThing = lex.english.has(nl) && /\b[Tt]he\s+$/.test(before);
+      if ((nextCapital && !namedThing && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i = k;
       }
@@ -1154,9 +1157,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   // "this is Principal Ferreira": a title the cue reached first is no part of the name either
   for (const s of out) s.start += TITLE_WORD_LEAD.exec(text.slice(s.start, s.end))?.[0].length ?? 0;
   // "lives in Coral City": after a place's preposition, a name ending in a town's word is the town
+  // ("Des-cartes. Like shopping carts?": a mathematician sounded out by syllables is the mathematician)
   for (let k = out.length - 1; k >= 0; k--) {
     const s = out[k]!;
-    if (/\s(?:City|Town|Village|County)$/.test(text.slice(s.start, s.end)) && /\b(?:in|to|from|at|near|of|visit|visited)\s+$/i.test(text.slice(Math.max(0, s.start - 10), s.start))) out.splice(k, 1);
+    const value = text.slice(s.start, s.end);
+    if (/\s(?:City|Town|Village|County)$/.test(value) && /\b(?:in|to|from|at|near|of|visit|visited)\s+$/i.test(text.slice(Math.max(0, s.start - 10), s.start))) out.splice(k, 1);
+    else if (value.includes('-') && lex.mathematicians.has(value.replace(/-/g, '').toLowerCase())) out.splice(k, 1);
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
   if (text.includes(', ')) out.push(...lowerNamesListed(text, toks, out, lex));
@@ -1673,6 +1679,10 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const alternation = (xs: Iterable<string>) => [...xs].map(escapeRegExp).join('|');
   const re = names.size ? new RegExp(`(?<![\\w'’])(?:${alternation(names)})(?![\\w])`, 'gi') : undefined;
   const wordRe = wordNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(wordNames)})(?![\\w])`, 'g') : undefined;
+  // ("hi hope!", "good work today hope.": in chat a word-name confirmed elsewhere, greeted in lower case, closing its clause)
+  const greetedLowerRe = wordNames.size
+    ? new RegExp(`\\b(?:hi|hey|hello|hiya|bye|thanks|thank you|good (?:work|job|luck)(?: today)?)\\s+(${alternation([...wordNames].map((w) => w.toLowerCase()))})(?=\\s*(?:[!,.?]|$))`, 'g')
+    : undefined;
   const placeRe = placeNames.size ? new RegExp(`(?<![\\w'’])(?:${alternation(placeNames)})(?![\\w])`, 'g') : undefined;
   const initialsRe = initials.size ? new RegExp(`(?<![\\w'’.])(?:${alternation(initials)})(?![\\w.])`, 'g') : undefined;
   /** Opening the message or a sentence. */
@@ -1719,6 +1729,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
+    ...(greetedLowerRe ? [...text.matchAll(greetedLowerRe)].map((m): Span => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 })) : []),
     // "M-A-R-K", "K, A, I": a confirmed name spelled out letter by letter
     ...(SPELLING.test(text) ? [...text.matchAll(SPELLED)].filter((m) => spelledConfirmed(spelledWord(m[0]))).map(span) : []),
     // ("DJ estimated 70", not "segment DJ" or "ray DJ")
