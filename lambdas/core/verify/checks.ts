@@ -5,6 +5,7 @@ import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
+import { escapeRegExp } from '../regex.js';
 import { addressedAsPerson, TEACHES } from './address.js';
 
 export interface CheckContext {
@@ -514,6 +515,30 @@ export const notAPerson: Check = {
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
+  },
+};
+
+/** Number words a lesson defines: "Laba is two", "two is khi", "Elfu. And a million is milioni." */
+const NUMBER_WORDS = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|(?:a |one )?hundred|(?:a |one )?thousand|(?:a |one )?million|\d+)`;
+const IS_NUMBER_AFTER = new RegExp(String.raw`^\s+(?:is|means|=)\s+${NUMBER_WORDS}\b`, 'i');
+const NUMBER_IS_BEFORE = new RegExp(String.raw`\b${NUMBER_WORDS}\s+(?:is|=)\s+$`, 'i');
+let otherLanguage: RegExp | undefined;
+/** A language other than English named in the text ("in Somali", "Vietnamese numbers"). */
+const namesOtherLanguage = (text: string) =>
+  (otherLanguage ??= new RegExp(String.raw`\b(?:${[...lexicon().nrpLanguages].filter((l) => l !== 'english').map(escapeRegExp).join('|')})\b`, 'i')).test(text);
+/**
+ * "K-O-W is one. Laba is two, L-A-B-A. Saddex is three": in math talk, a word the lesson says is a number, with another
+ * language named in the message or just before, is that language's number word, whatever name list holds it ("Saba",
+ * "Shan"); the transcript pass keeps it so where it comes again ("Saddex!").
+ */
+export const foreignNumberWord: Check = {
+  id: 'foreign-number-word',
+  verify: ({ span, text, message, window }) => {
+    // (a spelling's cue is no person's here: "Saddex is three, with an x at the end")
+    if (span.type !== 'PERSON' || message.segment?.label !== 'MATH' || !(span.source === GAZETTEER_SOURCE || (span.source === CONTEXT_SOURCE && !strongPersonCue(message, span)))) return undefined;
+    if (!IS_NUMBER_AFTER.test(text.slice(span.end, span.end + 24)) && !NUMBER_IS_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start))) return undefined;
+    const at = window.indexOf(message);
+    return window.slice(Math.max(0, at - 3), at + 1).some((m) => namesOtherLanguage(m.text)) ? { verdict: 'NOT_PII', reason: 'number-word' } : undefined;
   },
 };
 
@@ -1035,4 +1060,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];

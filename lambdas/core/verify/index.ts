@@ -12,6 +12,8 @@ import type { VerifyConfig } from './config.js';
 const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
+/** Reasons that name a thing, not a person, wherever the name comes again. */
+const THING_REASONS = new Set(['pet-name', 'number-word']);
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -80,8 +82,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       }
     });
   const characters = new Set(characterAt.keys());
-  // "my real dog. His name is Biscuit" then "How many pounds heavier is Biscuit?": a pet named once is the pet again
-  const pets = new Set(people.flatMap((ds, i) => ds.filter((d) => d.reason === 'pet-name').map((d) => nameOf(i, d))));
+  // "my real dog. His name is Biscuit" then "How many pounds heavier is Biscuit?": a pet named once is the pet again, and a
+  // word the lesson said is a number in another language is that number again ("Saddex is three" then "Saddex!")
+  const things = new Map(people.flatMap((ds, i) => ds.filter((d) => THING_REASONS.has(d.reason)).map((d) => [nameOf(i, d), d.reason] as const)));
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
@@ -112,9 +115,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   for (const name of [...addressed]) if (name.includes(' ')) for (const part of name.split(/\s+/)) addressed.add(part);
   for (const name of addressed) {
     characters.delete(name);
-    pets.delete(name);
+    things.delete(name);
   }
-  if (characters.size === 0 && addressed.size === 0 && pets.size === 0) return decisions;
+  if (characters.size === 0 && addressed.size === 0 && things.size === 0) return decisions;
   // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
   // talk that neither greets nor thanks the one named ("Thanks Mr. Ruiz" speaks to a real teacher)
   const titledCharacter = (i: number, d: Decision) => {
@@ -142,8 +145,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };
-      if (d.verdict !== 'NOT_PII' && pets.has(name) && (d.span.source === GAZETTEER_SOURCE || d.span.source === CONTEXT_SOURCE))
-        return { ...d, verdict: 'NOT_PII' as const, reason: 'pet-name', verifier: `${VERIFIER_ID}:pet-name-transcript` };
+      const thing = things.get(name);
+      if (d.verdict !== 'NOT_PII' && thing !== undefined && (d.span.source === GAZETTEER_SOURCE || d.span.source === CONTEXT_SOURCE))
+        return { ...d, verdict: 'NOT_PII' as const, reason: thing, verifier: `${VERIFIER_ID}:${thing}-transcript` };
       return d;
     }),
   );

@@ -380,6 +380,18 @@ describe('PERSON recognizer: a roll call', () => {
     expect(names('Jean-Luc, your turn.', 'NON_MATH')).toEqual(['Jean-Luc']);
   });
 
+  it('reads Karen as the language after "in", Karen names given whole, a Vietnamese Tam called on, and no grandpa called Paw-Paw', () => {
+    // Prepare / Act
+    const names = (text: string, label: SegmentLabel = 'MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
+    // Assess
+    expect(names('In Karen, two is khi. Like a key.')).toEqual([]);
+    expect(names("I was in Karen's class last year.", 'NON_MATH')).toEqual(['Karen']);
+    expect(names('Ka Paw, I love that. Like a door key.')).toEqual(['Ka Paw']);
+    expect(names('That is okay, Paw Htoo. Ask her tonight.', 'NON_MATH')).toEqual(['Paw Htoo']);
+    expect(names('Tam, how about Vietnamese? One to ten.')).toEqual(['Tam']);
+    expect(names('My Paw-Paw says a crawfish boil needs ten pounds.', 'NON_MATH')).toEqual([]);
+  });
+
   it('reads a word-name confirmed elsewhere greeted in lower case in chat, not the word', () => {
     // Prepare / Act
     const texts = ['Session started. Student: Hope Delgado | Tutor: Tunde Adeyemi', "hi hope! i'm mr. adeyemi, i'll be your tutor today.", 'i hope i remember this', 'good work today hope.'];

@@ -468,6 +468,25 @@ describe('verification', () => {
     expect(book.filter((d) => d.value === 'Victoria' || d.value === 'Sam').map((d) => d.verdict)).not.toContain('PII');
   });
 
+  it("drops a word the lesson says is a number in another language, where it comes again too; keeps a student so named", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Who can count to three in another language? Ayaan, Somali?', 'MATH'],
+      ['K-O-W is one. Laba is two, L-A-B-A. Saddex is three, with an x at the end.', 'MATH'],
+      ['Saddex!', 'MATH'],
+      ['Saba, how do you say four?', 'MATH'],
+    ]);
+    // With no language named, "is three" is a story's count
+    const story = verified([['Saba is three and her brother is five. How much older is he?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Saddex').map((d) => [d.verdict, d.reason])).toEqual([
+      ['NOT_PII', 'number-word'],
+      ['NOT_PII', 'number-word'],
+    ]);
+    expect(ds.filter((d) => d.value === 'Saba' || d.value === 'Ayaan').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(story.filter((d) => d.value === 'Saba').map((d) => d.reason)).not.toContain('number-word');
+  });
+
   it('keeps a student welcomed back a person, in a problem written about him too', () => {
     // Prepare / Act
     const ds = verified([

@@ -73,7 +73,7 @@ export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join
 /** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
 // (and the kin words of Urdu, Bengali, Punjabi, Arabic and Somali homes: "Nani", "Dadi", "Ammi", "Hooyo", "Teta"; Polish,
 // Russian and Yiddish grandparents: "Babcia", "Babushka", "Bubbe")
-const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo babcia dziadek babushka dedushka bubbe zayde'.split(' '));
+const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo babcia dziadek babushka dedushka bubbe zayde paw-paw pawpaw maw-maw mawmaw memaw mamaw'.split(' '));
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
@@ -834,8 +834,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const preceding = toks[i - 1];
     if (capital && preceding && text.slice(preceding.end, t.start) === ' ' && opensRegion(lex, preceding.text.toLowerCase(), lower)) continue;
     if (capital && faceCard(text, lower, t.start, t.end)) continue;
-    // "Pul is money in Dari.", "she speaks Dari": a language after the words that name one
-    if (capital && lex.nrpLanguages.has(lower) && LANGUAGE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start))) continue;
+    // "Pul is money in Dari.", "she speaks Dari", "In Karen, two is khi": a language after the words that name one (not
+    // one owning a class, "in Karen's class")
+    if (capital && lex.nrpLanguages.has(lower) && LANGUAGE_BEFORE.test(text.slice(Math.max(0, t.start - 16), t.start)) && !/^['’]s\b/.test(text.slice(t.end, t.end + 3))) continue;
     // "everyone calls him Captain Rudy": a role title before a name is the title, whatever the cue before it
     if (capital && ROLE_TITLES.has(t.text) && following && text.slice(t.end, following.start) === ' ' && /^\p{Lu}/u.test(following.text)) continue;
     // "It's West of Old Faithful": a direction, not a surname
