@@ -592,6 +592,16 @@ export const writtenAboutListener: Check = {
   verify: ({ span, text }) => (span.type === 'PERSON' && WRITTEN_ABOUT_YOU.test(text.slice(0, span.start)) ? { verdict: 'PII', reason: 'person-written-into-problem' } : undefined),
 };
 
+/** A later sentence of the message asks a problem's question about the same name: "... How many apple trees are in Mr. Patel's orchard?" */
+function nameAskedAgain(text: string, from: number, name: string): boolean {
+  // (a title's dot ends no sentence)
+  for (const m of text.slice(sentenceEnd(text, from)).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 ').matchAll(/[^.?!]*\?/g)) if (m[0].includes(name) && PROBLEM_WORDING.test(m[0])) return true;
+  return false;
+}
+
+/** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
+const CLASS_DATA_SHOWN =
+  /\b(?:(?:the )?results are shown|(?:is|are) shown in the (?:bar graph|table|line plot|pictograph|picture graph|chart|tally chart|graph)|made a (?:table|bar graph|line plot|tally chart|pictograph|picture graph|chart|graph)|voted for (?:their|its) favou?rite)\b/i;
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
@@ -632,7 +642,10 @@ export const confirmedPerson: Check = {
       // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
       // the story's numbers in the next sentences about "her", its question asked)
       const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(span.end));
-      if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn || debated) && NUMBER.test(text))) && asked && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // ("Mr. Patel has an orchard. There are 24 rows of apple trees... How many apple trees are in Mr. Patel's orchard?":
+      // the problem's question asks about the titled name again)
+      const askedAgain = nameAskedAgain(text, span.end, value);
+      if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn || debated || askedAgain) && NUMBER.test(text))) && (asked || askedAgain) && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
     const head = text.slice(Math.max(0, span.start - 48), span.start);
@@ -640,6 +653,11 @@ export const confirmedPerson: Check = {
     if (untitled !== head && PROBLEM_OPENERS.test(untitled) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inProblemCast(text, span, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "'Mr. Lee's class made a table of their favorite pets. Make a bar graph...'", "Ms. Harper's class at Brookside
+    // Elementary voted for their favorite sport. The results are shown in the bar graph.": in math talk, a titled owner
+    // of a textbook's class whose data the message presents (a real class visits: "Ms. Harper's class is coming at ten")
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && /^['’]s\s+class\b/.test(text.slice(span.end, span.end + 10)) && CLASS_DATA_SHOWN.test(text) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // '"Room 14 did the ruler drop. Their mean catch distances were: Ada, 14 cm; Ravi, 17 cm..."', '"Ms. Lark's class at
     // Pinecrest School made paper airplanes. The line plot shows..."': a learner reading a passage out, the whole turn quoted
     // (a name said before the passage is the room's read into the book: the collision convention)

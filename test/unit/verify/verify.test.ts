@@ -1431,6 +1431,14 @@ describe('verification: high-school problems, examples, groups and ages that are
     const tanner = verified([['Ravi runs two fourths of a lap. Mei runs one half of a lap. Coach Tanner says they ran the same distance. Is Coach Tanner right?', 'MATH']]);
     const alvarez = verified([["Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'", 'MATH']]);
     // A titled claimant set off by her role and judged as "he" or "she"
+    // A titled owner the problem's question asks about again, and a textbook class whose data the message presents
+    const patel = verified([["Mr. Patel has an orchard. There are 24 rows of apple trees. Each row has 36 trees. How many apple trees are in Mr. Patel's orchard?", 'MATH']]);
+    const lee = verified([
+      ["Okay, I see it. 'Mr. Lee's class made a table of their favorite pets. Make a bar graph with a scale of 2.' Read me the table.", 'MATH'],
+      ['ok', 'MATH'],
+      ["How many students are in Mr. Lee's class. Eight plus six plus three plus five plus two.", 'MATH'],
+    ]);
+    const visiting = verified([["Ms. Harper's class is coming to our room at ten, so let's make a bar graph first.", 'MATH']]);
     const vega = verified([
       ["Here's a challenge. A delivery truck has to visit every town and come back. The driver, Mr. Vega, says it's about a thousand miles. Is he right?", 'MATH'],
       ['I think so.', 'MATH'],
@@ -1438,6 +1446,9 @@ describe('verification: high-school problems, examples, groups and ages that are
     ]);
     // Assess
     expect(vega.filter((d) => d.value === 'Vega').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(patel.filter((d) => d.value === 'Patel').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(lee.filter((d) => d.value === 'Lee').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(visiting.filter((d) => d.value === 'Harper').map((d) => d.verdict)).toEqual(['PII']);
     expect(choices.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(tally.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(mia.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
