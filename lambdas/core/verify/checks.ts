@@ -602,6 +602,8 @@ function nameAskedAgain(text: string, from: number, name: string): boolean {
 /** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
 const CLASS_DATA_SHOWN =
   /\b(?:(?:the )?results are shown|(?:is|are) shown in the (?:bar graph|table|line plot|pictograph|picture graph|chart|tally chart|graph)|made a (?:table|bar graph|line plot|tally chart|pictograph|picture graph|chart|graph)|voted for (?:their|its) favou?rite)\b/i;
+/** "A shop owner, ", "An old farmer, Mr. ": a role with an indefinite article opening the sentence, set beside the name after it. */
+const INDEFINITE_ROLE_BEFORE = /(?:^|[.!?:]\s+)[Aa]n?\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?$/u;
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
@@ -615,6 +617,13 @@ export const confirmedPerson: Check = {
       if (PROBLEM_WORDING.test(sentence) && !firstPersonIn(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     if (message.segment?.label === 'MATH' && PASSIVE_AGENT.test(text.slice(Math.max(0, span.start - 48), span.start)) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Page 219. A shop owner, Mr. Haverford, has a display case...", "A baker, Mrs. Delacroix, packs cupcakes": in math talk, a
+    // role with "a" or "an" opening the sentence and set beside the name is how a problem brings in its character (the
+    // speaker's own are "my dispatcher, Marguerite,")
+    // ("A friend of mine, Maya, got 12" is the speaker's)
+    const roleBefore = INDEFINITE_ROLE_BEFORE.exec(text.slice(Math.max(0, span.start - 48), span.start))?.[0];
+    if (message.segment?.label === 'MATH' && roleBefore && !/\b(?:mine|ours|yours|your)\b/i.test(roleBefore) && /^,/.test(text.slice(span.end, span.end + 1)) && NUMBER.test(text) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?", "Dr. Patel's garden is 8 feet
     // by 6 feet ... Whose garden has the bigger area?", "Ms. Alvarez is baking cookies ... How many cookies

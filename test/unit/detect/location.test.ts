@@ -307,6 +307,10 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     // a family home's town outranks a name read in the same words; the speaker's street by name
     ["when we go to my grandma's house in Willow Bend we leave at nine fifteen", 'Willow Bend'],
     ['um on my street, Birchwood Lane, there are like twelve houses', 'Birchwood Lane'],
+    // a move ahead, a family's workplace and an event, each "in" or "to" a town no list holds
+    ["yeah we're moving to Bellmont on June 20th.", 'Bellmont'],
+    ['my aunt works at the UPS hub in Easton and she sorts boxes', 'Easton'],
+    ["I went to my cousin's quinceañera in Elgin and I stayed up till midnight.", 'Elgin'],
   ])('%s', (text, want) => {
     expect(locations(text)).toEqual([want]);
   });
@@ -318,6 +322,8 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['in math we live in fear of fractions', 'NON_MATH'],
     ['plot it in quadrant II, ok', 'MATH'],
     ['my street is really busy in the morning', 'NON_MATH'],
+    ['the store in Minecraft sells diamond swords', 'NON_MATH'],
+    ['Ms. Broussard, Mr. Dev said I move to E-51?', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });

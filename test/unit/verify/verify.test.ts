@@ -1439,6 +1439,13 @@ describe('verification: high-school problems, examples, groups and ages that are
       ["How many students are in Mr. Lee's class. Eight plus six plus three plus five plus two.", 'MATH'],
     ]);
     const visiting = verified([["Ms. Harper's class is coming to our room at ten, so let's make a bar graph first.", 'MATH']]);
+    // A role with "a" opening the sentence and set beside the titled name brings in a problem's character; "of mine" is the speaker's
+    const baker = verified([
+      ['Page 219. A shop owner, Mr. Haverford, has a display case with a base that is 9 square feet. The case is 4 feet tall. What is the volume of the case?', 'MATH'],
+      ['36', 'MATH'],
+      ['Thank you, Jamal. Now the next part says Mr. Haverford wants a case twice as tall. What happens?', 'MATH'],
+    ]);
+    const mine = verified([['A friend of mine, Maya, got 12 on this one.', 'MATH']]);
     const vega = verified([
       ["Here's a challenge. A delivery truck has to visit every town and come back. The driver, Mr. Vega, says it's about a thousand miles. Is he right?", 'MATH'],
       ['I think so.', 'MATH'],
@@ -1449,6 +1456,9 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(patel.filter((d) => d.value === 'Patel').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(lee.filter((d) => d.value === 'Lee').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(visiting.filter((d) => d.value === 'Harper').map((d) => d.verdict)).toEqual(['PII']);
+    expect(baker.filter((d) => d.value === 'Haverford').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(baker.filter((d) => d.value === 'Jamal').map((d) => d.verdict)).toEqual(['PII']);
+    expect(mine.filter((d) => d.value === 'Maya').map((d) => d.verdict)).toEqual(['PII']);
     expect(choices.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(tally.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(mia.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');

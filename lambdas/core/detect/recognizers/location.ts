@@ -90,7 +90,7 @@ const FAMILY = 'grandma|grandpa|grandmother|grandfather|grandparents|nana|nani|d
 const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE = new RegExp(
-  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
+  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here )?(?:from|to)|(?:moving|move) (?:here )?(?:from|to)|(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
   'gi',
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
@@ -165,7 +165,10 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     // "Cyprus (Greek)" is the country it names
     const named = lower.replace(/\s*\([^)]*\)$/, '');
     // (a lesson's word anywhere in it makes it no place: "moved to Breakout Room 7")
+    // (after a place or an event "in", nor an ordinary word, an app or a game no town list holds: "the store in Minecraft")
     if (lex.notPlace.has(named) || lex.regions.has(named) || lex.nrp.has(named) || named.split(' ').some((w) => lessonWord(w.replace(/^(?:the|a|an)$/, '')))) continue;
+    // (and a place has a word: "I move to E-51?" is a level)
+    if ((PLACE_OR_EVENT_IN.test(m[0]) && lex.english.has(named) && !lex.towns.has(named) && !lex.cities.has(named)) || !/\p{L}{2}/u.test(named)) continue;
     const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), at));
     if (label === 'MATH' && !firstPerson) continue;
     // "I'm in Algebra 2", "I'm in Ms. Lee's class": "in" after I'm names a place only when the gazetteer says so
@@ -176,6 +179,8 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
   }
 }
 const HOME_IN = new RegExp(String.raw`(?:${HOME_PLACES})(?: is)? in\s+$`, 'i');
+/** A workplace or an event before "in": "the UPS hub in Easton", "my cousin's quinceañera in Elgin". */
+const PLACE_OR_EVENT_IN = /(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in\s+$/i;
 
 /** "we're going to san antonio": a trip's end, read in lower case only where it is no word or name. */
 const TRIP_VERB_WORDS = ['going', 'goin', 'gonna go', 'headed', 'heading', 'driving', 'drove', 'flying', 'flew', 'went', 'traveling', 'travelling'];
