@@ -12,6 +12,8 @@ import type { VerifyConfig } from './config.js';
 const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear|good (?:morning|afternoon|evening|night))\b[^.?!]*$/i;
 
 export const VERIFIER_ID = 'deterministic-v1';
+/** "Dear " before a name: a note's opening. */
+const DEAR_BEFORE = /\bdear\s+$/i;
 /** Reasons that name a thing, not a person, wherever the name comes again. */
 const THING_REASONS = new Set(['pet-name', 'number-word']);
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
@@ -24,7 +26,10 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
   const confirmedNames = new Set<string>();
   for (const m of t.messages)
     for (const c of m.candidates ?? [])
-      if (c.type === 'PERSON' && c.source === CONTEXT_SOURCE && strongPersonCue(m, c)) for (const p of m.text.slice(c.start, c.end).split(/\s+/)) confirmedNames.add(p.toLowerCase());
+      // (not a note written in math talk, "Dear Carlos, make your lines the same length.": the transcript pass tells a
+      // character's note from a letter to someone)
+      if (c.type === 'PERSON' && c.source === CONTEXT_SOURCE && strongPersonCue(m, c) && !(m.segment?.label === 'MATH' && DEAR_BEFORE.test(m.text.slice(Math.max(0, c.start - 6), c.start))))
+        for (const p of m.text.slice(c.start, c.end).split(/\s+/)) confirmedNames.add(p.toLowerCase());
 
   // Where each name word is first a PERSON candidate: a name said before a passage is read out is the room's
   const firstNamed = new Map<string, number>();
@@ -106,7 +111,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
-      if (t.messages[i]!.segment?.label === 'MATH' && /\bdear\s+$/i.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
+      if (t.messages[i]!.segment?.label === 'MATH' && DEAR_BEFORE.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
       addressed.add(nameOf(i, d));
     }
   });

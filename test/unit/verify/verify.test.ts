@@ -1375,7 +1375,15 @@ describe('verification: high-school problems, examples, groups and ages that are
       ["Yo, that's me! I'm in the book!", 'NON_MATH'],
     ]);
     const got = verified([["Wait, same area, different perimeters? Bao's got 14, Ivan's got 16, Luca's got 26.", 'MATH']]);
+    // A book's student named, his claim read, then a note written to him in math talk
+    const carlos = verified([
+      ["Now the book. Page 56. There's a student named Carlos. Declan, read it.", 'MATH'],
+      ["'Carlos says one third and two sixths cannot be equal because they are at different places on his number lines.'", 'MATH'],
+      ['What would you write to Carlos? Give him advice.', 'MATH'],
+      ['Dear Carlos, make your lines the same length. Then they match.', 'MATH'],
+    ]);
     // Assess
+    expect(carlos.filter((d) => d.value === 'Carlos').map((d) => d.verdict)).not.toContain('PII');
     expect(lena.filter((d) => d.value === 'Lena' || d.value === 'Tomás').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(aiden.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(passage.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
