@@ -90,6 +90,8 @@ export interface Lexicon {
   plainWords: ReadonlySet<string>;
   /** Lower-cased common English and chat words and product names (english-words.json, chatWords, productNames): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
+  /** Lower-cased apps, games and sites (productNames): capitalised, yet no one's name and no place. */
+  productNames: ReadonlySet<string>;
   cities: ReadonlySet<string>;
   /** The cities and the generated towns (towns.json), lower-cased: the places read after a place cue. The
    * PERSON rules consult \`cities\` alone, so a town never stops an unlisted name from being one. */
@@ -156,6 +158,7 @@ export function lexicon(): Lexicon {
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
     mathWords: new Set(extra.mathWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
+    productNames: new Set(extra.productNames.map((w) => w.toLowerCase())),
     cities: new Set(lists.cities.map((c) => c.toLowerCase())),
     towns: new Set([...lists.cities, ...towns.towns].map((c) => c.toLowerCase())),
     regions,

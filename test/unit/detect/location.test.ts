@@ -311,6 +311,9 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ["yeah we're moving to Bellmont on June 20th.", 'Bellmont'],
     ['my aunt works at the UPS hub in Easton and she sorts boxes', 'Easton'],
     ["I went to my cousin's quinceañera in Elgin and I stayed up till midnight.", 'Elgin'],
+    // a home's street by its name alone
+    ['Can my grandpa come? He lives right on Fulton.', 'Fulton'],
+    ['My house is right across from that fence, on Tamarack. I can see the hoop.', 'Tamarack'],
   ])('%s', (text, want) => {
     expect(locations(text)).toEqual([want]);
   });
@@ -324,6 +327,8 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['my street is really busy in the morning', 'NON_MATH'],
     ['the store in Minecraft sells diamond swords', 'NON_MATH'],
     ['Ms. Broussard, Mr. Dev said I move to E-51?', 'NON_MATH'],
+    ['my mom works at home on Fridays', 'NON_MATH'],
+    ['we live on Zoom now lol', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });

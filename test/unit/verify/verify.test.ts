@@ -507,6 +507,7 @@ describe('verification', () => {
       ['9.50.', 'MATH'],
       ["Last one. 'Hope runs 2 laps in 5 minutes. Marisol runs 3 laps in 8 minutes. Who is faster?'", 'MATH'],
     ]);
+    const real = verified([["He's a very serious pirate. Next one is about a real person. Marisol has 3 packs of baseball cards, 8 cards in each pack.", 'MATH']]);
     // The same problems with nothing said of who they are about stay a story
     const story = verified([
       ["So here's the warm-up. 'Marisol buys 4 tickets to the movie for $38. How much is one ticket?'", 'MATH'],
@@ -528,6 +529,7 @@ describe('verification', () => {
     // Assess
     expect(about.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(about.filter((d) => d.value === 'Marisol')[0]!.reason).toBe('person-written-into-problem');
+    expect(real.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII']);
     expect(story.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(roll.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(ordered.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
@@ -1305,6 +1307,7 @@ describe('verification: high-school problems, examples, groups and ages that are
       'My bunny is Bob. Just Bob.',
       'My cousin Tariq has a pig named Wilbur like in the book.',
       'I have a dog and a sister. Her name is Maya.',
+      'Can we do one about my dog? His name is Tyson.',
     ]);
     const jasmine = verified([["Problem two. Jasmine's soccer practice starts at 4:30 and lasts 1 hour 50 minutes. What time does it end?", 'MATH']]);
     // A real teacher named in class talk, a classmate's count reported in words, a real student called on

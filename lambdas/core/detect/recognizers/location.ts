@@ -305,18 +305,30 @@ const HOME_STREET_LOWER = new RegExp(
 );
 /** "on my street, Birchwood Lane,", "our street is Elm Court": the speaker's street by name. */
 const MY_STREET = new RegExp(String.raw`\b(?:my|our) street(?:\s+is|\s*,)\s+((?:\p{Lu}[\p{L}'’-]+\s){1,3}(?:${HOME_STREET_WORDS.join('|')})\b\.?)`, 'gu');
+/** "He lives right on Fulton.", "My house is right across from that fence, on Tamarack.": a home's street by its name alone. */
+const HOME_BARE_STREET = new RegExp(String.raw`${HOME_WORDS}(?:\s+(?:is|are|was))?(?:\s+right)?(?:[^.?!]{0,40}?,)?\s+on\s+(\p{Lu}\p{Ll}+)(?=\s*(?:[.!?,]|$))`, 'gu');
+const WEEKDAYS_MONTHS = /^(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?|weekends?|january|february|march|april|may|june|july|august|september|october|november|december)$/;
 /** Each street a home is said to be on, the lower-case reading first; a capitalised name is the surer one. */
 const HOME_STREETS: ReadonlyArray<[RegExp, number]> = [
   [HOME_STREET_LOWER, 0.75],
   [HOME_STREET, 0.8],
   [MY_STREET, 0.8],
 ];
-function namedStreetOfHome(text: string, out: Span[], id: string): void {
+function namedStreetOfHome(text: string, label: SegmentLabel, out: Span[], id: string): void {
   for (const [re, score] of HOME_STREETS)
     for (const m of text.matchAll(re)) {
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + m[1]!.replace(/\.$/, '').length, 'LOCATION', id, score));
     }
+  // (outside math talk, no day, app, region or word no place holds: "we live on Zoom now", "my house is empty on Sunday")
+  if (label !== 'NON_MATH') return;
+  const lex = lexicon();
+  for (const m of text.matchAll(HOME_BARE_STREET)) {
+    const lower = m[1]!.toLowerCase();
+    if (WEEKDAYS_MONTHS.test(lower) || lex.productNames.has(lower) || lex.regions.has(lower) || lex.notPlace.has(lower) || lex.holidays.has(lower)) continue;
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.7));
+  }
 }
 
 /** A two-letter word after a word: the cheap test before reading "houston tx" as a city and its state. */
@@ -740,7 +752,7 @@ export const locationRecognizer: Recognizer = {
     cuedPlaces(text, label, out, this.id);
     if (hasCue(text, LOWER_CUE_WORDS) && LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
     if (text.includes('where')) placeBeforeWhere(text, out, this.id);
-    if ((text.includes(' on ') && hasCue(text, HOME_WORD)) || text.includes(' street')) namedStreetOfHome(text, out, this.id);
+    if ((text.includes(' on ') && hasCue(text, HOME_WORD)) || text.includes(' street')) namedStreetOfHome(text, label, out, this.id);
     if (STATE_CODE_AFTER.test(text)) cityBeforeStateCode(text, out, this.id);
     if (label === 'NON_MATH') placesBeforeCountry(text, out, this.id);
     gazetteerPlaces(text, label, out, this.id);
