@@ -1248,6 +1248,14 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('In winter the pond freezes, so have mercy on the ducks.')).toEqual([]);
     // (the event line and the title both find the name: one span once overlaps are resolved)
     expect([...new Set(names('Tutor Ingrid Lindqvist has joined the session.'))]).toEqual(['Ingrid Lindqvist']);
+    // (a platform's other lines: a bare join or leave, a device's owner, a chat line's sender, a rename, a last initial's dot, no grade)
+    expect(names('Summer R. joined.')).toEqual(['Summer R.']);
+    expect(names("Bisi's Galaxy A14 left.")).toEqual(['Bisi']);
+    expect(names("Admitted: Bisi's Galaxy A14")).toEqual(['Bisi']);
+    expect([...new Set(names('From Devansh Iyer Gr4 to Everyone: 4,306,218 < 4,360,218', 'MATH'))]).toEqual(['Devansh Iyer']);
+    expect(names('mreyes.2031 changed their name to Mateo R.')).toContain('Mateo R.');
+    expect(names('River S-C joined Room 3.')).toEqual(['River S-C']);
+    expect(names('Everyone left.')).toEqual([]);
     expect(names('Enough. Leaderboard. First, Dmitri, 2,830.', 'MATH')).toEqual(['Dmitri']);
   });
 

@@ -1334,25 +1334,44 @@ function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typ
 
 /** A video call's or a group chat's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised
  * their hand.", "Hunter Braddock added Dad". */
-const PLATFORM_EVENT =
-  /^((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}'’-]*)(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|breakout room|room|chat|group|class|lobby|waiting room)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b/gmu;
+/** A display name on a platform's line: up to four capitalised words, a last initial with its dot ("Summer R."), initials
+ * joined by a hyphen ("River S-C"), a device's model number ("Bisi's Galaxy A14"). */
+const EVENT_NAME = String.raw`((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}\p{N}'’.-]*)`;
+const PLATFORM_EVENT = new RegExp(
+  String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b`,
+  'gmu',
+);
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');
+/** The other lines a platform writes a name into: a chat line's sender ("From Amani O. to Everyone: 14"), the one admitted
+ * ("Admitted: Bisi's Galaxy A14") and the name someone renames to ("changed their name to Mateo R."). */
+const PLATFORM_NAMED = new RegExp(
+  String.raw`^From\s+${EVENT_NAME}\s+to\s+(?:Everyone|Me|\p{Lu}[\p{L}'’ .-]{0,40}?)(?:\s+\(\w+\))?:|^(?:Admitted|Joined|Left|Removed):\s+${EVENT_NAME}|\bchanged (?:their|his|her) name to\s+${EVENT_NAME}`,
+  'gmu',
+);
+/** A grade a display name carries after the name ("Devansh Iyer Gr4", "Brooklyn Ahmadi 6th grade"). */
+const NAME_GRADE_TAIL = /\s+(?:Gr\.?\s?\d{1,2}|Grade\s?\d{1,2}|\d{1,2}(?:st|nd|rd|th)(?:\s+grade)?)$/iu;
 /** A title or role opening an event line's name: "Tutor ", "Mrs. ", "Student ". */
 const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Teacher|Tutor|Professor|Student|Learner|Parent|Guardian|Host)\.?\s+/;
 function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span[] {
-  let any = PLATFORM_EVENT_START.test(text);
-  for (let at = text.indexOf('\n'); !any && at >= 0; at = text.indexOf('\n', at + 1)) any = PLATFORM_EVENT_START.test(text.slice(at + 1));
-  if (!any) return [];
+  const lineStarts = [0];
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
+  const event = lineStarts.some((at) => PLATFORM_EVENT_START.test(text.slice(at)));
+  const named = text.includes('From ') || text.includes('name to ') || text.includes(': ');
+  if (!event && !named) return [];
   const out: Span[] = [];
-  for (const m of text.matchAll(PLATFORM_EVENT)) {
-    // ("Zainab's Chromebook joined": the device's owner; "Tutor Ingrid Lindqvist has joined": the name after the title)
-    const name = m[1]!.replace(/['’]s\s.*$/u, '');
+  const found = [...(event ? text.matchAll(PLATFORM_EVENT) : []), ...(named ? text.matchAll(PLATFORM_NAMED) : [])];
+  for (const m of found) {
+    const raw = m.slice(1).find((g) => g !== undefined);
+    if (!raw) continue;
+    // ("Zainab's Chromebook joined": the device's owner; "Tutor Ingrid Lindqvist has joined": the name after the title;
+    // "Devansh Iyer Gr4 left.": the grade is no part of the name)
+    const name = raw.replace(/['’]s\s.*$/u, '').replace(NAME_GRADE_TAIL, '');
     const title = TITLE_LEAD.exec(name)?.[0].length ?? 0;
-    const start = m.index + title;
-    const end = m.index + name.length;
-    if (name.split(/\s+/).every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()))) continue;
+    const start = m.index + m[0].indexOf(raw) + title;
+    const end = m.index + m[0].indexOf(raw) + name.length;
+    if (end <= start || name.split(/\s+/).every((w) => lex.english.has(w.toLowerCase()) && !lex.first.has(w.toLowerCase()))) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
   return out;
