@@ -398,6 +398,10 @@ describe('PERSON recognizer: a roll call', () => {
     const spans = propagateNames(texts, texts.map((t) => personSpans(t, 'NON_MATH')));
     // Assess
     expect(spans.slice(1).map((ss, i) => ss.map((s) => texts[i + 1]!.slice(s.start, s.end)))).toEqual([['adeyemi', 'hope'], [], ['hope']]);
+    // (and set off by a word of endearment: "Esperanza, mija, put the cat in the hallway please.")
+    const home = ['Hi, I am Esperanza, and this is my homework.', 'Esperanza, mija, put the cat in the hallway please.'];
+    const found = propagateNames(home, home.map((t) => personSpans(t, 'NON_MATH')));
+    expect(found[1]!.map((s) => home[1]!.slice(s.start, s.end))).toEqual(['Esperanza']);
   });
 
   it('reads a word-name called to a turn beside a given name, in math talk where the message pairs two or more', () => {

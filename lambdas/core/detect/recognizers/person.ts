@@ -1727,6 +1727,11 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     const joinedAfter = /^[-–](\p{L}+)/u.exec(text.slice(end, end + 24));
     return (joinedBefore !== null && lex.mathematicians.has(joinedBefore[1]!.toLowerCase())) || (joinedAfter !== null && lex.mathematicians.has(joinedAfter[1]!.toLowerCase()));
   };
+  // ("Esperanza, mija, put the cat in the hallway please.": a word of endearment after the name set off)
+  const endearmentNext = (text: string, at: number) => {
+    const word = /^,\s*(\p{Ll}+),/u.exec(text.slice(at, at + 16))?.[1];
+    return word !== undefined && lex.endearments.has(word);
+  };
   const pairedWithConfirmed = (text: string, m: RegExpMatchArray) => {
     const pair = pairCalled(text, m.index!, m.index! + m[0].length);
     return pair !== undefined && pair.includes(m[0]) && pair.some((n) => n !== m[0] && (names.has(n.toLowerCase()) || wordNames.has(n) || lex.first.has(n.toLowerCase())));
@@ -1745,7 +1750,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
           // ...or the whole message: the name said alone ("Grace."; "Nine." is an answer)
           // ...or spoken to there after a full stop ("Right. Hunter, nearest hundred thousand?"), or opening a list of names ("Faith, Tobias, Marisol.")
           // ...or called to a turn beside another name ("Destiny and Hunter, captain's turn.")
-          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || pairedWithConfirmed(text, m) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && /^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4))))))
+          .filter((m) => !/(?:^|[.!?:;[(]\s*|\n\s*)$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || WORD_NAME_SUBJECT.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 12)) || pairedWithConfirmed(text, m) || (saidAlone(text, m[0]) && !lex.plainWords.has(m[0].toLowerCase())) || (text.charCodeAt(m.index! + m[0].length) === 44 && (/[.!?]\s+$/.test(text.slice(Math.max(0, m.index! - 3), m.index)) || (m.index === 0 && (/^,\s*\p{Lu}\p{Ll}/u.test(text.slice(m[0].length, m[0].length + 4)) || endearmentNext(text, m[0].length))))))
           .filter((m) => !thing(text, m) && !eponym(text, m))
           .map(span)
       : []),
