@@ -1260,6 +1260,9 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('mreyes.2031 changed their name to Mateo R.')).toContain('Mateo R.');
     expect(names('River S-C joined Room 3.')).toEqual(['River S-C']);
     expect(names('Everyone left.')).toEqual([]);
+    // (what another's name is like is no name; nor a note's abbreviation)
+    expect(names("Sure. Xiomara, your last name's long, good luck.")).toEqual(['Xiomara']);
+    expect(names('[Recording begins. Teacher at front board. Approx. 24 students on carpet.]')).toEqual([]);
     expect(names('Enough. Leaderboard. First, Dmitri, 2,830.', 'MATH')).toEqual(['Dmitri']);
   });
 

@@ -77,6 +77,8 @@ const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny gramm
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
+/** What a name is like ("your last name's long"): words some name list also holds. */
+const NAME_LIKE = new Set(['long', 'short', 'hard', 'easy', 'weird', 'cool', 'funny', 'tricky', 'fancy', 'different', 'unique', 'beautiful', 'pretty', 'nice', 'wrong', 'right', 'silent', 'famous']);
 /** A compass word before "of" ("West of Old Faithful") is a direction, not a surname. */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 /** ", Alaska", ", New York": a state or country after a comma. */
@@ -851,6 +853,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const raw = text.slice(Math.max(0, t.start - 32), t.start);
     // Speech transcribed as said: a filler between a cue and the name is not there ("my name is um deshawn")
     const before = (fillers ??= FILLER.test(text)) ? raw.replace(FILLERS_BEFORE, '') : raw;
+    // ("Xiomara, your last name's long, good luck": what another's name is like, not the name)
+    if (!capital && NAME_LIKE.has(lower) && /\b(?:your|his|her|their)\s+(?:(?:first|last|middle|full)\s+)?name(?:['’]s|\s+is)\s+(?:so\s+|too\s+|really\s+)?$/i.test(before)) continue;
     // (nor is a role title: "everyone calls him Captain Rudy")
     const strongCue = strongCueInText && (STRONG_NAME_CUE.test(before) || (ROLE_TITLE_END.test(before) && STRONG_NAME_CUE.test(before.replace(ROLE_TITLE_END, ''))));
     // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
