@@ -28,6 +28,8 @@ const Lists = z.object({
   unitWords: z.array(z.string()).default([]),
   streetPrefixes: z.array(z.string()).default([]),
   lessonWords: z.array(z.string()).default([]),
+  /** Shapes, numbers and math words a lesson makes a character of with a title ("Mr. Trapezoid"): never a person. */
+  mathTerms: z.array(z.string()).default([]),
   notPlaceWords: z.array(z.string()).default([]),
   notStreetNames: z.array(z.string()).default([]),
   venueWords: z.array(z.string()).default([]),

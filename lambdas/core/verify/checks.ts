@@ -484,6 +484,8 @@ const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:h
 const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
+let mathTerms: ReadonlySet<string> | undefined;
+const mathTerm = (value: string) => (mathTerms ??= new Set(lexicon().lists.mathTerms.map((w) => w.toLowerCase()))).has(value.toLowerCase());
 /** "dressed up as Elsa", "going as Spider-Man": a costume is a character's. */
 const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go) as|a costume of)\s+$/i;
 
@@ -500,7 +502,7 @@ const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|ser
  * in the room (the speaker's family are named by the same words: "my brother Max"). */
 export const notAPerson: Check = {
   id: 'not-a-person',
-  verify: ({ span, text }) => {
+  verify: ({ span, text, value }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
@@ -512,6 +514,8 @@ export const notAPerson: Check = {
     const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || SENTENCE_OPENS.test(before));
     if (PET_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start).replace(ROLE_TITLE_END, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
+    // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)
+    if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -889,8 +893,9 @@ const AGE_PROBLEM =
 const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
 /** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
 const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
-/** "I'll read it: Mrs. Green's team practice starts at 4:15 ...": read out unquoted, up to the problem's question. */
-const READ_OUT_UNQUOTED = new RegExp(String.raw`${READ_OUT}\s*:[^?]*$`, 'i');
+/** "I'll read it: Mrs. Green's team practice starts at 4:15 ...", "[reading] Ms. Fenwick's fourth grade classes are taking a
+ * trip...": read out unquoted, up to the problem's question (a transcriber's bracketed tag needs no colon). */
+const READ_OUT_UNQUOTED = new RegExp(String.raw`(?:${READ_OUT}\s*:|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])[^?]*$`, 'i');
 /** A single quote opening a quotation: after a space, a colon or a bracket, before a capital or a digit. */
 const SINGLE_OPEN = /(?:^|[\s:(])['‘](?=[\p{Lu}\d])/gu;
 /** A single quote closing one: after a non-space, before a space, punctuation or the end ("Sofia's" has none). */

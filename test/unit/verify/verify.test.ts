@@ -1457,6 +1457,16 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Thank you, Jamal. Now the next part says Mr. Haverford wants a case twice as tall. What happens?', 'MATH'],
     ]);
     const mine = verified([['A friend of mine, Maya, got 12 on this one.', 'MATH']]);
+    // A problem a transcriber tags as read needs no colon; a math word a title makes a character is no one
+    const fenwick = verified([
+      ['Okay, Jaylen, read number one.', 'MATH'],
+      ["[reading] Ms. Fenwick's fourth grade classes are taking a trip to the aquarium. There are 118 students and 14 adults going. Each bus holds 36 people. How many buses do they need?", 'MATH'],
+    ]);
+    const puppet = verified([
+      ['(puppet voice) Hello, boys and girls. I am Mr. Trapezoid. I have four sides.', 'MATH'],
+      ['Team Mr. Trapezoid wrote diamond.', 'MATH'],
+      ['Thanks Mr. Green!', 'NON_MATH'],
+    ]);
     const vega = verified([
       ["Here's a challenge. A delivery truck has to visit every town and come back. The driver, Mr. Vega, says it's about a thousand miles. Is he right?", 'MATH'],
       ['I think so.', 'MATH'],
@@ -1470,6 +1480,12 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(baker.filter((d) => d.value === 'Haverford').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(baker.filter((d) => d.value === 'Jamal').map((d) => d.verdict)).toEqual(['PII']);
     expect(mine.filter((d) => d.value === 'Maya').map((d) => d.verdict)).toEqual(['PII']);
+    expect(fenwick.filter((d) => d.value === 'Fenwick').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(puppet.map((d) => [d.value, d.verdict])).toEqual([
+      ['Trapezoid', 'NOT_PII'],
+      ['Trapezoid', 'NOT_PII'],
+      ['Green', 'PII'],
+    ]);
     expect(choices.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(tally.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(mia.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
