@@ -342,8 +342,8 @@ const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) =>
 };
 /** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
  * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
-const SELF_IN_BOOK =
-  /\b(?:that['’]?s (?:me|you)|it['’]?s me|i['’]?m in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
+export const SELF_IN_BOOK =
+  /\b(?:that['’]?s (?:me|you)|it['’]?s me|(?:i['’]?m|(?:she|he)['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
@@ -685,7 +685,8 @@ export const confirmedPerson: Check = {
         return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
-    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role))
+    // (unless the room finds the name its own right after: "Camila's famous! She's in the book.")
+    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role) && !selfFoundAfter(window, message))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge

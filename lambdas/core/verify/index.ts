@@ -5,7 +5,7 @@ import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
-import { CHECKS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { CHECKS, SELF_IN_BOOK, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -114,6 +114,18 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       if (t.messages[i]!.segment?.label === 'MATH' && DEAR_BEFORE.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
       addressed.add(nameOf(i, d));
     }
+  });
+  // A name the room finds its own in the book right after ("Camila's famous! She's in the book.", "Yo, that's me!") is a
+  // classmate's written into the problem (the collision convention)
+  // (the one name of its message, or the one the finder says: "I'm in the problem!" after "Lin says ... and Noah says" tells
+  // neither)
+  // (not "that's you", said of someone else; nor a name inside a longer one, "Madison Square Gardens" then "hey that's my name")
+  people.forEach((ds, i) => {
+    const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text) && !/\bthat['’]?s you\b/i.test(m.text));
+    if (finds.length === 0) return;
+    const text = t.messages[i]!.text;
+    const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
+    for (const name of names) if (names.size === 1 || finds.some((m) => m.text.toLowerCase().includes(name))) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
   // worksheet's "Danny" shares the real one's

@@ -1385,8 +1385,20 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['What would you write to Carlos? Give him advice.', 'MATH'],
       ['Dear Carlos, make your lines the same length. Then they match.', 'MATH'],
     ]);
+    // A read problem whose one name the room finds its own makes that name a person everywhere; with two names, neither
+    const camila = verified([
+      ["[reading] Camila's art class has 250 crayons. She packs them into boxes that hold 8 crayons each. How many boxes can she fill?", 'MATH'],
+      ["Camila's famous! She's in the book.", 'NON_MATH'],
+      ['You are famous now. Okay so, how many crayons does book Camila have?', 'MATH'],
+    ]);
+    const two = verified([
+      ["Problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?", 'MATH'],
+      ["Ooh, I'm in the problem!", 'NON_MATH'],
+    ]);
     // Assess
     expect(carlos.filter((d) => d.value === 'Carlos').map((d) => d.verdict)).not.toContain('PII');
+    expect(camila.filter((d) => d.value === 'Camila').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(two.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(lena.filter((d) => d.value === 'Lena' || d.value === 'Tomás').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(aiden.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
     expect(passage.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
