@@ -309,6 +309,7 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['um on my street, Birchwood Lane, there are like twelve houses', 'Birchwood Lane'],
     // a move ahead, a family's workplace and an event, each "in" or "to" a town no list holds
     ["yeah we're moving to Bellmont on June 20th.", 'Bellmont'],
+    ['One more thing, we might move to Saline over the summer.', 'Saline'],
     ['my aunt works at the UPS hub in Easton and she sorts boxes', 'Easton'],
     ["I went to my cousin's quinceañera in Elgin and I stayed up till midnight.", 'Elgin'],
     // a home's street by its name alone
@@ -329,6 +330,9 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['Ms. Broussard, Mr. Dev said I move to E-51?', 'NON_MATH'],
     ['my mom works at home on Fridays', 'NON_MATH'],
     ['we live on Zoom now lol', 'NON_MATH'],
+    // (a teacher moving on to a student is no move to a place)
+    ["Okay, I'm going to move to Ashley next.", 'MATH'],
+    ["I'm moving to Ashley's table.", 'MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });
