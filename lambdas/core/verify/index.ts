@@ -121,6 +121,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // neither)
   // (not "that's you", said of someone else; nor a name inside a longer one, "Madison Square Gardens" then "hey that's my name")
   people.forEach((ds, i) => {
+    // (the name in a problem, in math talk or said to be in the book: "There's an Omar in the book!"; "Bartholomew is a funny
+    // name." is talk about one)
+    if (t.messages[i]!.segment?.label !== 'MATH' && !/\bin the (?:book|problem|story|worksheet)\b/i.test(t.messages[i]!.text)) return;
     const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text) && !/\bthat['’]?s you\b/i.test(m.text));
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;

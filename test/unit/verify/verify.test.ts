@@ -1395,7 +1395,15 @@ describe('verification: high-school problems, examples, groups and ages that are
       ["Problem four. Devon says 2/4 is bigger than 1/2. Kiara says they're equal. Who is right?", 'MATH'],
       ["Ooh, I'm in the problem!", 'NON_MATH'],
     ]);
+    // Talk about a story's name is no problem the room finds itself in ("that's me" is about the next problem's word-name)
+    const giant = verified([
+      ["Speaking of giants, here's a story. A giant named Bartholomew walks to the cafeteria in twelve steps. About how many steps?", 'MATH'],
+      ['Bartholomew is a funny name.', 'NON_MATH'],
+      ['I like it. Okay, one more story problem. A girl named Sunny walks to the cafeteria and back every day for five days.', 'MATH'],
+      ["Hey, that's me!", 'NON_MATH'],
+    ]);
     // Assess
+    expect(giant.filter((d) => d.value === 'Bartholomew').map((d) => d.verdict)).not.toContain('PII');
     expect(carlos.filter((d) => d.value === 'Carlos').map((d) => d.verdict)).not.toContain('PII');
     expect(camila.filter((d) => d.value === 'Camila').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(two.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
