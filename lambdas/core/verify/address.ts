@@ -82,6 +82,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
     const rest = text.slice(end, sentenceEnd(text, end));
     if (SECOND_PERSON.test(rest) || (speaker !== undefined && TEACHES.has(speaker) && /^,\s*(?:if|when|so|then|how|what|why|would|could|can|should|do|did)\b[^.?!]*\b(?:we|let['’]?s)\b/i.test(rest))) return true;
   }
+  // Told to, the name set off inside the sentence: "Sit anywhere, Keoni, just sit."
+  if (/,\s*$/.test(before) && /^,/.test(after) && IMPERATIVE_OPENS.test(text.slice(sentenceStart(text, start), start))) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);

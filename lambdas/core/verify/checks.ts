@@ -343,7 +343,7 @@ const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) =>
 /** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
  * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
 export const SELF_IN_BOOK =
-  /\b(?:that['’]?s (?:me|you)|it['’]?s me|(?:i['’]?m|(?:she|he)['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
+  /\b(?:(?:that|it)['’]?s (?:me|you)|(?:i['’]?m|(?:she|he)['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {

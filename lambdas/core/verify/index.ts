@@ -119,16 +119,18 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // classmate's written into the problem (the collision convention)
   // (the one name of its message, or the one the finder says: "I'm in the problem!" after "Lin says ... and Noah says" tells
   // neither)
-  // (not "that's you", said of someone else; nor a name inside a longer one, "Madison Square Gardens" then "hey that's my name")
+  // ("that's you" finds someone else only where it says the name: "Ha, it's you! Textbook Jayden!"; nor is a name inside a
+  // longer one found, "Madison Square Gardens" then "hey that's my name")
   people.forEach((ds, i) => {
     // (the name in a problem, in math talk or said to be in the book: "There's an Omar in the book!"; "Bartholomew is a funny
     // name." is talk about one)
     if (t.messages[i]!.segment?.label !== 'MATH' && !/\bin the (?:book|problem|story|worksheet)\b/i.test(t.messages[i]!.text)) return;
-    const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text) && !/\bthat['’]?s you\b/i.test(m.text));
+    const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text));
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;
     const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
-    for (const name of names) if (names.size === 1 || finds.some((m) => m.text.toLowerCase().includes(name))) addressed.add(name);
+    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text));
+    for (const name of names) if (finds.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
   // worksheet's "Danny" shares the real one's

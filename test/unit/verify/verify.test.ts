@@ -1402,7 +1402,21 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['I like it. Okay, one more story problem. A girl named Sunny walks to the cafeteria and back every day for five days.', 'MATH'],
       ["Hey, that's me!", 'NON_MATH'],
     ]);
+    // "it's you" finds someone else only where it says the name
+    const jayden = verified([
+      ['"Ms. Park\'s class took a survey about pets. Jayden has 2 dogs, Mia has 1 cat, and Ruby has no pets."', 'MATH'],
+      ["Ha, it's you! Textbook Jayden!", 'NON_MATH'],
+    ]);
+    // A student told to, the name set off inside the sentence, is one through a problem about the class's own data
+    const keoni = verified([
+      ['Sit anywhere, Keoni, just sit.', 'NON_MATH'],
+      ['Okay.', 'NON_MATH'],
+      ['If Keoni had 2 pets instead of 9, what would the total be?', 'MATH'],
+    ]);
     // Assess
+    expect(jayden.filter((d) => d.value === 'Jayden').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(jayden.filter((d) => d.value === 'Mia' || d.value === 'Ruby').map((d) => d.reason)).not.toContain('person-addressed-in-transcript');
+    expect(keoni.filter((d) => d.value === 'Keoni').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(giant.filter((d) => d.value === 'Bartholomew').map((d) => d.verdict)).not.toContain('PII');
     expect(carlos.filter((d) => d.value === 'Carlos').map((d) => d.verdict)).not.toContain('PII');
     expect(camila.filter((d) => d.value === 'Camila').map((d) => d.verdict)).not.toContain('NOT_PII');
