@@ -586,8 +586,8 @@ const PASSIVE_AGENT =
   /(?:\d|\p{L}s)\s+(?:washed|driven|drove|eaten|sold|bought|made|baked|read|written|painted|built|collected|picked|planted|run|walked|ridden|earned|saved|spent|paid|cut|drawn|sorted|shared|given|scored|caught|grown|filled|poured|cooked|packed|mixed|measured|travell?ed|swum|jumped|used|needed|owned|carried|delivered|raised|sprinted)\s+by\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{L}+\s+(?:and|&)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?)?$/iu;
 
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.": the speaker says the
- * problem is about the listeners. */
-const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one's|one is) about (?:a real person|someone (?:in|from) (?:this|our) (?:room|class))\b/i;
+ * problem is about the listeners ("This one's about somebody you know."). */
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one's|one is|one['’]s) about (?:a real person|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
  * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript

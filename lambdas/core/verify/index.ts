@@ -48,7 +48,34 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return sameCharacterEverywhere(t, decisions, confirmedNames);
+  return sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames);
+}
+
+/** The lesson saying its people are made up: "Four made-up students, four mistakes.", "These are pretend students". */
+const MADE_UP_PEOPLE = /\b(?:made-up|made up|pretend|imaginary|fictional|fake)\s+(?:students?|kids|children|people|scientists?)\b/i;
+/** A worksheet item's label right before the name opens its sentence: "Number one. ", "Number three. '". */
+const ITEM_LABEL_BEFORE = /(?:^|[.!?]\s+)(?:number|problem|question|item|#)\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[.:)]\s*['"‘“]?(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?$/i;
+/** How many messages on a worksheet of made-up people runs. */
+const WORKSHEET_REACH = 12;
+
+/**
+ * "Okay, worksheet: 'Lab Notebook Detectives.' Four made-up students, four mistakes." then "Number two. Mateo timed his ice
+ * for 300 seconds and wrote 30 minutes.": in math talk, a name opening a numbered item of a worksheet the lesson says is
+ * about made-up people is the worksheet's, however its verb reads; the transcript pass spreads it (and a classmate
+ * addressed by the same name keeps it a person's).
+ */
+function madeUpWorksheet(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const declared = t.messages.flatMap((m, i) => (m.segment?.label === 'MATH' && MADE_UP_PEOPLE.test(m.text) ? [i] : []));
+  if (declared.length === 0) return decisions;
+  return decisions.map((ds, i) => {
+    const m = t.messages[i]!;
+    if (m.segment?.label !== 'MATH' || !declared.some((d) => d <= i && i - d <= WORKSHEET_REACH)) return ds;
+    return ds.map((d) =>
+      d.span.type === 'PERSON' && d.verdict !== 'NOT_PII' && d.span.source === GAZETTEER_SOURCE && ITEM_LABEL_BEFORE.test(m.text.slice(Math.max(0, d.span.start - 40), d.span.start))
+        ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:made-up-worksheet` }
+        : d,
+    );
+  });
 }
 
 /**

@@ -508,6 +508,7 @@ describe('verification', () => {
       ["Last one. 'Hope runs 2 laps in 5 minutes. Marisol runs 3 laps in 8 minutes. Who is faster?'", 'MATH'],
     ]);
     const real = verified([["He's a very serious pirate. Next one is about a real person. Marisol has 3 packs of baseball cards, 8 cards in each pack.", 'MATH']]);
+    const known = verified([["Next shopper. This one's about somebody you know. Tomas goes to the bake sale and buys two cookies that cost 35 cents each.", 'MATH']]);
     // The same problems with nothing said of who they are about stay a story
     const story = verified([
       ["So here's the warm-up. 'Marisol buys 4 tickets to the movie for $38. How much is one ticket?'", 'MATH'],
@@ -530,6 +531,7 @@ describe('verification', () => {
     expect(about.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(about.filter((d) => d.value === 'Marisol')[0]!.reason).toBe('person-written-into-problem');
     expect(real.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII']);
+    expect(known.filter((d) => d.value === 'Tomas').map((d) => d.verdict)).toEqual(['PII']);
     expect(story.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(roll.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(ordered.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
@@ -826,6 +828,26 @@ describe('verification', () => {
     // Assess
     expect(ds.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(ds.filter((d) => d.value === 'Marcus')).toHaveLength(1);
+  });
+
+  it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
+    // Prepare / Act
+    const sheet = verified([
+      ["Okay, worksheet: 'Lab Notebook Detectives.' Four made-up students, four mistakes.", 'MATH'],
+      ['Number one. Harriet wrote that her experiment lasted 2 hours 15 minutes, which is 215 minutes.', 'MATH'],
+      ['She did 2 and 15 together.', 'MATH'],
+      ['Number two. Mateo timed his ice for 300 seconds and wrote 30 minutes.', 'MATH'],
+      ['Mateo, what do you think he did?', 'MATH'],
+    ]);
+    // With nothing said of who they are, the same items stay the lists' finding
+    const plain = verified([
+      ['Okay, worksheet time.', 'MATH'],
+      ['Number one. Harriet wrote that her experiment lasted 2 hours 15 minutes, which is 215 minutes.', 'MATH'],
+    ]);
+    // Assess
+    expect(sheet.filter((d) => d.value === 'Harriet').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(sheet.filter((d) => d.value === 'Mateo').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(plain.filter((d) => d.value === 'Harriet').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
   it("drops a story whose question is any problem's question from the one who sets it, and a titled owner asked a percent's change; keeps a name a learner finds theirs", () => {
