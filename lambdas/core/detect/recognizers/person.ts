@@ -1174,8 +1174,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(':')) out.push(...roleListed(text, out, lex));
   // (GROUP_LIST's label is capitalised, or a colour's lower-case group before its colon)
   if (text.includes('Group') || text.includes('Table') || text.includes('Team') || GROUP_OF_COLOUR.test(text)) out.push(...groupListed(text, out, lex));
-  if (label === 'NON_MATH' && text.indexOf(', ') !== text.lastIndexOf(', ')) out.push(...rollCalled(text, out, lex));
-  if (text.includes(' and ') || text.includes(' with ') || text.includes(' & ')) out.push(...pairsCalled(text, label, out, lex));
+  if (label === 'NON_MATH' && capitalAfterCommaTwice(text)) out.push(...rollCalled(text, out, lex));
+  if ((text.includes(' and ') || text.includes(' with ') || text.includes(' & ')) && PAIR_GATE.test(text)) out.push(...pairsCalled(text, label, out, lex));
   if (text.includes('my ')) out.push(...initialsOfKin(text, out));
   // (cheap tests first: these readers' words are rare, and most messages hold none of them)
   if (/[A-Z]{2}/.test(text) && TWO_CAPITALS.test(text)) out.push(...initialsCalledOn(text, out));
@@ -1354,15 +1354,16 @@ const PLATFORM_NAMED = new RegExp(
   String.raw`^From\s+${EVENT_NAME}\s+to\s+(?:Everyone|Me|\p{Lu}[\p{L}'’ .-]{0,40}?)(?:\s+\(\w+\))?:|^(?:Admitted|Joined|Left|Removed):\s+${EVENT_NAME}|\bchanged (?:their|his|her) name to\s+${EVENT_NAME}`,
   'gmu',
 );
+/** The cheap test for a platform's labelled line: "Admitted: ", "Left: ". */
+const NAMED_LINE_GATE = /(?:^|\n)(?:Admitted|Joined|Left|Removed): /;
 /** A grade a display name carries after the name ("Devansh Iyer Gr4", "Brooklyn Ahmadi 6th grade"). */
 const NAME_GRADE_TAIL = /\s+(?:Gr\.?\s?\d{1,2}|Grade\s?\d{1,2}|\d{1,2}(?:st|nd|rd|th)(?:\s+grade)?)$/iu;
 /** A title or role opening an event line's name: "Tutor ", "Mrs. ", "Student ". */
 const TITLE_LEAD = /^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Teacher|Tutor|Professor|Student|Learner|Parent|Guardian|Host)\.?\s+/;
 function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span[] {
-  const lineStarts = [0];
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) lineStarts.push(at + 1);
-  const event = lineStarts.some((at) => PLATFORM_EVENT_START.test(text.slice(at)));
-  const named = text.includes('From ') || text.includes('name to ') || text.includes(': ');
+  let event = PLATFORM_EVENT_START.test(text);
+  for (let at = text.indexOf('\n'); !event && at >= 0; at = text.indexOf('\n', at + 1)) event = PLATFORM_EVENT_START.test(text.slice(at + 1));
+  const named = text.includes('From ') || text.includes('name to ') || (text.includes(': ') && NAMED_LINE_GATE.test(text));
   if (!event && !named) return [];
   const out: Span[] = [];
   const found = [...(event ? text.matchAll(PLATFORM_EVENT) : []), ...(named ? text.matchAll(PLATFORM_NAMED) : [])];
@@ -1636,6 +1637,17 @@ function rollCalled(text: string, found: readonly Span[], lex: ReturnType<typeof
  * is spelled like (that one the lists find). In math talk a pair of names alone may answer a story's question ("Lily and
  * Nadia."), so there only a message pairing two or more is read.
  */
+/** The cheap test before reading a roll: two commas each before a capital ("Summer, Noor, Zeke"). */
+function capitalAfterCommaTwice(text: string): boolean {
+  let seen = 0;
+  for (let at = text.indexOf(', '); at >= 0; at = text.indexOf(', ', at + 2)) {
+    const c = text.charCodeAt(at + 2);
+    if (c >= 65 && c <= 90 && ++seen === 2) return true;
+  }
+  return false;
+}
+/** The cheap test before reading pairs: two capitalised words joined ("Hope with Kenji"). */
+const PAIR_GATE = /\p{Lu}\p{Ll}+ (?:and|with|&) \p{Lu}/u;
 function pairsCalled(text: string, label: 'MATH' | 'NON_MATH', found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
   const pairs: Array<{ at: number; pair: [string, string] }> = [];
   for (let at = 0; at < text.length; at = sentenceEnd(text, at) + 1) {
