@@ -11,7 +11,7 @@ const ROLL = new RegExp(String.raw`^(?:${NAME},\s+){2,}(?:and\s+)?${NAME}(?:,\s+
 /** Each name of a roll, for the recognizer. */
 export const ROLL_NAME = new RegExp(NAME, 'gu');
 
-/** The sentence holding [start, end) is a roll call; its names from `rollStart` on (opener left out), or -1. */
+/** Where the names of the roll call holding [start, end) start (its opener left out), or -1 if the sentence is none. */
 export function rollCallAt(text: string, start: number, end: number): number {
   const from = sentenceStart(text, start);
   const sentence = text.slice(from, sentenceEnd(text, end));

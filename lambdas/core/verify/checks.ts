@@ -468,9 +468,9 @@ const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|b
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 // ("my real dog. His name is Biscuit", "A Great Dane. His name is Biscuit.", "My dog weighs 23 pounds too! His name is
-// Waffles", "the cat scratches me. Her name is Doris", "Hamster! Her name is Pam.", "A bearded dragon. Named Dennis.",
-// "Can we do one about my dog? His name is Tyson.":
-// the pet named in the next sentence, no one of the family said between, "a dog and a sister. Her name is Maya")
+// Waffles", "the cat scratches me. Her name is Doris", "Hamster! Her name is Pam.", "A bearded dragon. Named Dennis.", "Can
+// we do one about my dog? His name is Tyson.": the pet named in the next sentence, no one of the family said between, "a dog
+// and a sister. Her name is Maya")
 // ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
   String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called))\s+$`,
@@ -587,7 +587,7 @@ const PASSIVE_AGENT =
 
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.": the speaker says the
  * problem is about the listeners ("This one's about somebody you know."). */
-const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one's|one is|one['’]s) about (?:a real person|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b/i;
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real person|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
  * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript

@@ -143,14 +143,12 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     }
   });
   // A name the room finds its own in the book right after ("Camila's famous! She's in the book.", "Yo, that's me!") is a
-  // classmate's written into the problem (the collision convention)
-  // (the one name of its message, or the one the finder says: "I'm in the problem!" after "Lin says ... and Noah says" tells
-  // neither)
-  // ("that's you" finds someone else only where it says the name: "Ha, it's you! Textbook Jayden!"; nor is a name inside a
-  // longer one found, "Madison Square Gardens" then "hey that's my name")
+  // classmate's written into the problem (the collision convention): the one name of its message, or the one the finder
+  // says ("I'm in the problem!" after "Lin says ... and Noah says" tells neither; "that's you" finds someone else only where
+  // it says the name, "Ha, it's you! Textbook Jayden!"), in a problem (math talk, or said to be in the book: "There's an
+  // Omar in the book!"; "Bartholomew is a funny name." is talk about one), and not inside a longer name ("Madison Square
+  // Gardens" then "hey that's my name")
   people.forEach((ds, i) => {
-    // (the name in a problem, in math talk or said to be in the book: "There's an Omar in the book!"; "Bartholomew is a funny
-    // name." is talk about one)
     if (t.messages[i]!.segment?.label !== 'MATH' && !/\bin the (?:book|problem|story|worksheet)\b/i.test(t.messages[i]!.text)) return;
     const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text));
     if (finds.length === 0) return;
