@@ -114,7 +114,7 @@ const GROUP_ANSWER = /^['’]s (?:group|table|team|partner)\s+(?:got|gets|found|
 /** An answer's number after the verb, whatever follows it: with the speaker's own beside it, answers compared. */
 const ANSWER_NUMBER = new RegExp(String.raw`${ANSWER_VERB}[-−]?\$?\d`, 'i');
 const PROBLEM_WORDING =
-  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|percent (?:increase|decrease|change)|(?:write|solve)(?: and solve)? an? (?:equation|inequality)|what(?:['’]s| is) the (?:slope|rate of change|y-intercept)|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
+  /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|percent (?:increase|decrease|change)|from (?:least|greatest|smallest|largest|shortest|longest) to (?:greatest|least|largest|smallest|longest|shortest)|(?:write|solve)(?: and solve)? an? (?:equation|inequality)|what(?:['’]s| is) the (?:slope|rate of change|y-intercept)|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** A question in a problem's words: "What's the percent increase?", "how many are left?". */
 const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source})[^.?!]*\?`, 'i');
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
@@ -339,6 +339,14 @@ function readPassage(text: string, message: WorkMessage, window: readonly WorkMe
 const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
   const at = window.indexOf(message);
   return window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
+};
+/** The room finds this name its own right after: the finder says it, or it is the message's one name ("Ms. Rivera! That's
+ * you!" finds Rivera, not the Mr. Choi and Mr. Banerjee of the same problem). */
+const nameFoundAfter = (window: readonly WorkMessage[], message: WorkMessage, name: string) => {
+  const at = window.indexOf(message);
+  const finds = window.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text));
+  const people = new Set((message.candidates ?? []).filter((c) => c.type === 'PERSON').map((c) => message.text.slice(c.start, c.end).toLowerCase()));
+  return finds.some((w) => w.text.toLowerCase().includes(name.toLowerCase())) || (finds.length > 0 && people.size === 1);
 };
 /** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
  * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
@@ -686,7 +694,7 @@ export const confirmedPerson: Check = {
     }
     // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
     // (unless the room finds the name its own right after: "Camila's famous! She's in the book.")
-    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role) && !selfFoundAfter(window, message))
+    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge

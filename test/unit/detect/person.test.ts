@@ -399,6 +399,9 @@ describe('PERSON recognizer: a roll call', () => {
     // Assess
     expect(spans.slice(1).map((ss, i) => ss.map((s) => texts[i + 1]!.slice(s.start, s.end)))).toEqual([['adeyemi', 'hope'], [], ['hope']]);
     // (and set off by a word of endearment: "Esperanza, mija, put the cat in the hallway please.")
+    // (a thing with its article before it is no companion: "a ten-dollar bill and I want")
+    expect(personSpans('Ooh. Okay, here is one for you. If I have a ten-dollar bill and I want to buy a sandwich for $6.85, do I have enough?', 'MATH')).toEqual([]);
+    expect(personSpans('me and destiny got 12', 'MATH').length).toBe(1);
     const home = ['Hi, I am Esperanza, and this is my homework.', 'Esperanza, mija, put the cat in the hallway please.'];
     const found = propagateNames(home, home.map((t) => personSpans(t, 'NON_MATH')));
     expect(found[1]!.map((s) => home[1]!.slice(s.start, s.end))).toEqual(['Esperanza']);

@@ -1435,7 +1435,15 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Okay.', 'NON_MATH'],
       ['If Keoni had 2 pets instead of 9, what would the total be?', 'MATH'],
     ]);
+    // A problem's titled neighbours to order; the room finds one of them its teacher, not the others
+    const pumpkins = verified([
+      ["Thank you. Number three, and this one has three people. 'Three neighbors each bought a pumpkin. Mrs. Rivera paid $6.4, Mr. Choi paid $6.04, and Mr. Banerjee paid $6.39. Order the prices from least to greatest.'", 'MATH'],
+      ["Ms. Rivera! That's you!", 'NON_MATH'],
+      ['Mr. Choi has the least, cause six oh four.', 'MATH'],
+    ]);
     // Assess
+    expect(pumpkins.filter((d) => d.value === 'Choi' || d.value === 'Banerjee').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(pumpkins.filter((d) => d.value === 'Rivera').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(jayden.filter((d) => d.value === 'Jayden').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(jayden.filter((d) => d.value === 'Mia' || d.value === 'Ruby').map((d) => d.reason)).not.toContain('person-addressed-in-transcript');
     expect(keoni.filter((d) => d.value === 'Keoni').map((d) => d.verdict)).toEqual(['PII', 'PII']);

@@ -317,12 +317,16 @@ const RELATION_WORDS = new Set([
 const afterRelationWord = (text: string, toks: readonly Tok[], i: number) => i > 0 && text.charCodeAt(toks[i]!.start - 1) === 32 && toks[i - 1]!.end === toks[i]!.start - 1 && RELATION_WORDS.has(toks[i - 1]!.text.toLowerCase());
 /** "me and will are gonna play", "grace from my class is coming": a lower-case word-name as the speaker's company. */
 function lowerCompanion(text: string, t: Tok): boolean {
+  // (a thing with its article or count before it is no companion: "a ten-dollar bill and I want")
+  if (THING_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start))) return false;
   if (text.startsWith(' from ', t.end) || text.startsWith(' and ', t.end)) return companionAfter(text, t);
   // "i got 5/2 but destiny said you flip": reported as a speaker where a clause opens
   if (REPORTED_AFTER.test(text.slice(t.end, t.end + 24))) return CLAUSE_OPENS.test(text.slice(Math.max(0, t.start - 10), t.start));
   return PAIR_VERB_AFTER.test(text.slice(t.end, t.end + 12)) && COMPANION_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start));
 }
 const CLAUSE_OPENS = /(?:^|[.?!,;]\s*|\b(?:but|and|so|cause|because|then)\s+)$/i;
+/** An article, a count or a money word right before a word ("a ten-dollar ", "the ", "3 "): a thing follows, not a name. */
+const THING_BEFORE = /(?:\b(?:a|an|the)\s+(?:[\p{L}\d]+-)?[\p{L}\d]*[\s-]*|\d[\s-]*|dollar[\s-]+)$/iu;
 /** "Tavion and me", "grace from my class": the companion cue after the word (by code unit first). */
 const companionAfter = (text: string, t: Tok) => (text.startsWith(' and ', t.end) || text.startsWith(' from ', t.end)) && COMPANION_AFTER.test(text.slice(t.end, t.end + 32));
 
