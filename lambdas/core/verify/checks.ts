@@ -194,15 +194,16 @@ const CHOICE_BEFORE = /(?:^|[.?!,;:]\s*|\s)(?:(?:choice|option|answer)\s+)?\(?[A
 /** What a choice's claimant offers: "'s method", " claims", " says". */
 const CHOICE_CLAIM_AFTER = /^(?:['’]s\s+(?:method|way|strategy|answer|work|idea)|\s+(?:claims|says|thinks|finds|does|writes|wrote|said))\b/i;
 /** A group the lesson says is made up or elsewhere: "a pretend class", "kids at a summer camp", "A craft club". */
-const MADE_UP_GROUP = /\b(?:(?:a|the|this)\s+)?(?:made-up|made up|pretend|imaginary|fake|different|another)\s+(?:class|group|school|team)\b|\bkids\s+at\s+(?:a|the)\s+(?:summer\s+)?camp\b|\b(?:a|the)\s+(?:craft|chess|art|running|science|garden|book|robotics|cooking)\s+club\b/i;
+const MADE_UP_GROUP = /\b(?:(?:a|the|this)\s+)?(?:made-up|made up|pretend|imaginary|fake|different|another)\s+(?:class|group|school|team)\b|\b(?:class|kids|students)\s+in\s+the\s+(?:text)?book\b|\b(?:text)?book(?:['’]s)?\s+class\b|\bkids\s+at\s+(?:a|the)\s+(?:summer\s+)?camp\b|\b(?:a|the)\s+(?:craft|chess|art|running|science|garden|book|robotics|cooking)\s+club\b/i;
 /** A listed member's number, or the next member: "Hope, 3/4.", "Ben, Lily", "'s is 5 and 1/4", " and Ivy" (the last member closes the list: `listEnd`). */
-const GROUP_MEMBER_AFTER = /^(?:,\s*(?:and\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|\p{Lu})|['’]s\s+(?:is|pencil|plant|jump|ribbon|score|cup)\b|\s+(?:and|&)\s+\p{Lu})/u;
+const GROUP_MEMBER_AFTER = /^(?:,\s*(?:and\s+)?(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|\p{Lu})|['’]s\s+(?:is|pencil|plant|jump|ribbon|score|cup)\b|\s+(?:and|&)\s+\p{Lu}|\s+(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty)\b)/u;
 /** The made-up group named before the name, in its message or the three before, and no "our" class in between. */
 function madeUpGroupBefore(text: string, at: number, window: readonly WorkMessage[], message: WorkMessage): boolean {
   const i = window.indexOf(message);
   const earlier = [...window.slice(Math.max(0, i - 3), i).map((m) => m.text), text.slice(0, at)].join('\n');
   const m = [...earlier.matchAll(new RegExp(MADE_UP_GROUP.source, 'gi'))].pop();
-  return m !== undefined && !/\b(?:our|my|we|us)\b/i.test(earlier.slice(m.index + m[0].length));
+  // (the room's own data after it switches back: "Now our class", "we measured"; "Read their table for us" does not)
+  return m !== undefined && !/\b(?:our|my)\b|\bwe\s+(?:all\s+)?(?:measured|did|got|collected|have|had|made|jumped|threw|flew)\b/i.test(earlier.slice(m.index + m[0].length));
 }
 /** A problem known by its characters' names: " problem", " and Tomás problem". */
 const NAMED_PROBLEM_AFTER = /^(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+)?\s+(?:problem|question|story|task)\b/u;
@@ -499,6 +500,10 @@ const COSTUME_BEFORE = /\b(?:dress(?:ed|es|ing)?\s+(?:up\s+)?as|(?:going|went|go
 
 /** "imagine your name is Sam", "let's say my name was Bob", "imagine a guy named Trevor": a name made up for an example. */
 const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppose|what if|if)\s+(?:that\s+)?(?:(?:your|my|his|her|their|someone['’]s) name (?:is|was|were)|(?:there(?:['’]s| is| was)\s+)?(?:a|an|some|this)\s+(?:\w+\s+)?(?:guy|girl|kid|person|man|woman|boy|lady|student|friend|baker|farmer|chef|owner)\s+(?:named|called))\s+$/i;
+/** "I'm going to call him ", "We'll call him ", "I'm calling him ": a name the speaker gives someone. */
+const PSEUDONYM_BEFORE = /\b(?:(?:i['’]m|i am|we['’]re|we are) (?:going to|gonna)|i['’]ll|i will|we['’]ll|we will|let['’]s|i['’]m|i am|we['’]re)\s+call(?:ing)?\s+(?:him|her|them|this (?:kid|student|girl|boy))\s+$/i;
+/** Who is named so is kept anonymous: someone in another class, or the name said to be no real one. */
+const PSEUDONYM_SAID = /\b(?:another|other|different)\s+(?:class|room|school)\b|\b\w+['’]s\s+(?:class|room)\b|\bnot\s+(?:his|her|their)\s+real\s+name\b|\bchanged\s+(?:it|the name|his name|her name)\b/i;
 /** The words that make up an example or a setting: "imagine", "let's say". */
 const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
@@ -510,7 +515,7 @@ const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|ser
  * in the room (the speaker's family are named by the same words: "my brother Max"). */
 export const notAPerson: Check = {
   id: 'not-a-person',
-  verify: ({ span, text, value }) => {
+  verify: ({ span, text, value, message }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
@@ -525,6 +530,12 @@ export const notAPerson: Check = {
     // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
+    // "Now, page 87. Look at the box with the boy holding the strip. His name is Will.": a book's picture named in math talk
+    if (message.segment?.label === 'MATH' && /\b(?:his|her)\s+name\s+is\s+$/i.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "a student in another class did it. I'm going to call him Tobias. That's not his real name": a name given to someone
+    // kept anonymous (the transcript pass keeps it so where it comes again)
+    if (PSEUDONYM_BEFORE.test(before) && PSEUDONYM_SAID.test(text)) return { verdict: 'NOT_PII', reason: 'pseudonym' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;

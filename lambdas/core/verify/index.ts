@@ -15,7 +15,7 @@ export const VERIFIER_ID = 'deterministic-v1';
 /** "Dear " before a name: a note's opening. */
 const DEAR_BEFORE = /\bdear\s+$/i;
 /** Reasons that name a thing, not a person, wherever the name comes again. */
-const THING_REASONS = new Set(['pet-name', 'number-word']);
+const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym']);
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -133,8 +133,10 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (nor a pair called to a turn, one of them confirmed a person: "Ximena and Will." where Will was spoken to)
       const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
       const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase()));
-      // (naming a pet, "His name is Biscuit", speaks to no one)
-      if (d.reason === 'pet-name' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
+      // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
+      if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
+      // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands)
+      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && /\b(?:his|her)\s+name\s+is\s+$/i.test(text.slice(Math.max(0, d.span.start - 16), d.span.start))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"

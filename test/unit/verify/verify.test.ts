@@ -830,6 +830,32 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Marcus')).toHaveLength(1);
   });
 
+  it("drops a name given to a student kept anonymous, a book picture's named boy, and a textbook class's data read out", () => {
+    // Prepare / Act
+    const tobias = verified([
+      ['I want to show you how a student in another class did it. I am going to call him Tobias. That is not his real name, I changed it.', 'MATH'],
+      ['So Tobias wrote 4,003 minus 1,587 and he got 3,584. Turn and talk. Is Tobias right?', 'MATH'],
+      ['About 2,400. And Tobias got?', 'MATH'],
+    ]);
+    const will = verified([
+      ['Thank you. Now, page 87. Look at the box with the boy holding the strip. His name is Will. Read what he says, Sunny.', 'MATH'],
+      ['"Will says 2/4 is bigger than 1/2 because 2 is bigger than 1."', 'MATH'],
+      ['Is Will right?', 'MATH'],
+    ]);
+    const book = verified([
+      ['Okay, textbooks, page 212. The class in the book is from Lakeside. Read their table for us, Nadia.', 'MATH'],
+      ['Luis one twenty-eight, Renee one thirty-four, Carmen one thirty-one, Abe one forty.', 'MATH'],
+    ]);
+    // A brother introduced so is a person
+    const brother = verified([['I have a brother. His name is Marcus.', 'NON_MATH']]);
+    // Assess
+    expect(tobias.filter((d) => d.value === 'Tobias').map((d) => d.verdict)).not.toContain('PII');
+    expect(will.filter((d) => d.value === 'Will').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(will.filter((d) => d.value === 'Sunny').map((d) => d.verdict)).toEqual(['PII']);
+    expect(book.filter((d) => ['Luis', 'Renee', 'Carmen', 'Abe'].includes(d.value)).map((d) => d.verdict)).not.toContain('PII');
+    expect(brother.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
   it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
     // Prepare / Act
     const sheet = verified([
