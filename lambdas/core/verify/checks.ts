@@ -604,6 +604,22 @@ const OPINION = /\bi (?:think|thought|guess|believe)\b/gi;
 const PASSIVE_AGENT =
   /(?:\d|\p{L}s)\s+(?:washed|driven|drove|eaten|sold|bought|made|baked|read|written|painted|built|collected|picked|planted|run|walked|ridden|earned|saved|spent|paid|cut|drawn|sorted|shared|given|scored|caught|grown|filled|poured|cooked|packed|mixed|measured|travell?ed|swum|jumped|used|needed|owned|carried|delivered|raised|sprinted)\s+by\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?(?:\p{L}+\s+(?:and|&)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?)?$/iu;
 
+/**
+ * "Is that even or odd?" then "Even.": in math talk, a word said alone as the whole reply, written in lower case in the question just
+ * before, is the answer, whatever name list holds it (a name asked about is capitalised there: "Mia or Leo?" then "Mia.").
+ */
+export const echoedAnswer: Check = {
+  id: 'echoed-answer',
+  verify: ({ span, text, value, message, window }) => {
+    if (span.type !== 'PERSON' || message.segment?.label !== 'MATH' || text.trim().replace(/[.!?]+$/, '') !== value) return undefined;
+    const previous = window[window.indexOf(message) - 1];
+    const lower = value.toLowerCase();
+    return previous !== undefined && lower !== value && new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'u').test(previous.text)
+      ? { verdict: 'NOT_PII', reason: 'answer-word' }
+      : undefined;
+  },
+};
+
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.": the speaker says the
  * problem is about the listeners ("This one's about somebody you know."). */
 const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real person|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b/i;
@@ -1114,4 +1130,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, echoedAnswer, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];

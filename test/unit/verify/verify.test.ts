@@ -830,6 +830,26 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Marcus')).toHaveLength(1);
   });
 
+  it('drops a word said alone in math talk as the answer to a question that wrote it in lower case, not a name asked about', () => {
+    // Prepare / Act
+    const even = verified([
+      ['Eight. Eight factors. Is that even or odd?', 'MATH'],
+      ['Even.', 'MATH'],
+    ]);
+    const mia = verified([
+      ['Who has more, Mia or Leo?', 'MATH'],
+      ['Mia.', 'MATH'],
+    ]);
+    const chat = verified([
+      ['who wants to go first? hope?', 'NON_MATH'],
+      ['Hope.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(even.map((d) => [d.value, d.verdict, d.reason])).toEqual([['Even', 'NOT_PII', 'answer-word']]);
+    expect(mia.filter((d) => d.reason === 'answer-word')).toEqual([]);
+    expect(chat.filter((d) => d.value === 'Hope').map((d) => d.reason)).not.toContain('answer-word');
+  });
+
   it("drops a name given to a student kept anonymous, a book picture's named boy, and a textbook class's data read out", () => {
     // Prepare / Act
     const tobias = verified([
