@@ -300,6 +300,8 @@ describe('personal facts as chat says them', () => {
     "I'm 64 inches and my mom is 69. She played volleyball.",
     // the speaker's distance from an answer
     'I was 3 away from the answer.',
+    // the speaker's own height after a growth in inches
+    'I grew two inches! In September I was 48, it says 48 right there.',
   ])('leaves alone in math talk: %s', (text) => {
     expect(found(text, 'MATH')).toEqual([]);
   });

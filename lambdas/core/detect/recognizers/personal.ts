@@ -93,6 +93,8 @@ const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
 const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 /** A length or a weight said just before ("64 inches and"). */
 const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
+/** A growth told in units before "I was": "I grew two inches!", "grew 3 cm". */
+const GREW_BEFORE = /\b(?:grew|grown|growing)\b[^.?!]{0,24}\b(?:inches|inch|cm|centimet(?:er|re)s?|feet|foot|ft)\b/i;
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 // ("Our car is 12 years old": a possessive's thing too, not "my cousin")
 const THING_SUBJECT = new RegExp(
@@ -142,6 +144,9 @@ export const ageRecognizer: Recognizer = {
         if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
         // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
         if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
+        // ("I grew two inches! In September I was 48, it says 48 right there.": the speaker's own measure, in math talk
+        // about a growth in inches or feet)
+        if (rule === 'self' && label === 'MATH' && /^i was/i.test(m[0]) && GREW_BEFORE.test(text.slice(0, m.index))) continue;
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
         // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
         // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
