@@ -866,14 +866,19 @@ describe('verification', () => {
       ['Okay, textbooks, page 212. The class in the book is from Lakeside. Read their table for us, Nadia.', 'MATH'],
       ['Luis one twenty-eight, Renee one thirty-four, Carmen one thirty-one, Abe one forty.', 'MATH'],
     ]);
-    // A brother introduced so is a person
-    const brother = verified([['I have a brother. His name is Marcus.', 'NON_MATH']]);
+    // A student the teacher made up, named so; a brother or a cousin in another class introduced so is a person
+    const pedro = verified([
+      ["This is a worksheet from a student I made up. His name is Pedro. He's not in this class, he lives in my imagination.", 'MATH'],
+      ['Problem one. Pedro has a garden plot that is 2 1/2 yards by 3 1/3 yards. Is Pedro right?', 'MATH'],
+    ]);
+    const brother = verified([['I have a brother. His name is Marcus.', 'NON_MATH'], ['My cousin is in another class. His name is Jayden.', 'NON_MATH']]);
     // Assess
     expect(tobias.filter((d) => d.value === 'Tobias').map((d) => d.verdict)).not.toContain('PII');
     expect(will.filter((d) => d.value === 'Will').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(will.filter((d) => d.value === 'Sunny').map((d) => d.verdict)).toEqual(['PII']);
     expect(book.filter((d) => ['Luis', 'Renee', 'Carmen', 'Abe'].includes(d.value)).map((d) => d.verdict)).not.toContain('PII');
-    expect(brother.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).toEqual(['PII']);
+    expect(brother.filter((d) => d.value === 'Marcus' || d.value === 'Jayden').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(pedro.filter((d) => d.value === 'Pedro').map((d) => d.verdict)).not.toContain('PII');
   });
 
   it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
