@@ -504,8 +504,9 @@ const HYPOTHETICAL_NAME_BEFORE = /\b(?:imagine|pretend|let['’]?s say|say|suppo
 const PSEUDONYM_BEFORE = /\b(?:(?:i['’]m|i am|we['’]re|we are) (?:going to|gonna)|i['’]ll|i will|we['’]ll|we will|let['’]s|i['’]m|i am|we['’]re)\s+call(?:ing)?\s+(?:him|her|them|this (?:kid|student|girl|boy))\s+$/i;
 /** Who is named so is kept anonymous: someone in another class, or the name said to be no real one. */
 const PSEUDONYM_SAID = /\b(?:another|other|different)\s+(?:class|room|school)\b|\b\w+['’]s\s+(?:class|room)\b|\bnot\s+(?:his|her|their)\s+real\s+name\b|\bchanged\s+(?:it|the name|his name|her name)\b/i;
-/** "a student I made up. His name is Pedro. He ... lives in my imagination": someone the speaker says is made up. */
-const MADE_UP_SAID = /\b(?:student|kid|person|girl|boy)\s+(?:i|we)\s+made\s+up\b|\bin\s+my\s+imagination\b/i;
+/** "a student I made up. His name is Pedro. He ... lives in my imagination", "a pretend patient, I made him up. His name is
+ * Mr. Bear.": someone the speaker says is made up. */
+const MADE_UP_SAID = /\b(?:student|kid|person|girl|boy)\s+(?:i|we)\s+made\s+up\b|\b(?:i|we)\s+made\s+(?:him|her|them)\s+up\b|\bin\s+my\s+imagination\b/i;
 /** The words that make up an example or a setting: "imagine", "let's say". */
 const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
@@ -537,7 +538,7 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "a student in another class did it. I'm going to call him Tobias. That's not his real name": a name given to someone
     // kept anonymous (the transcript pass keeps it so where it comes again)
-    if ((PSEUDONYM_BEFORE.test(before) && PSEUDONYM_SAID.test(text)) || (/\b(?:his|her|their)\s+name\s+is\s+$/i.test(before) && MADE_UP_SAID.test(text)))
+    if ((PSEUDONYM_BEFORE.test(before) && PSEUDONYM_SAID.test(text)) || (/\b(?:his|her|their)\s+name\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/i.test(before) && MADE_UP_SAID.test(text)))
       return { verdict: 'NOT_PII', reason: 'pseudonym' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };

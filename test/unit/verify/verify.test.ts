@@ -879,6 +879,11 @@ describe('verification', () => {
     expect(book.filter((d) => ['Luis', 'Renee', 'Carmen', 'Abe'].includes(d.value)).map((d) => d.verdict)).not.toContain('PII');
     expect(brother.filter((d) => d.value === 'Marcus' || d.value === 'Jayden').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(pedro.filter((d) => d.value === 'Pedro').map((d) => d.verdict)).not.toContain('PII');
+    const bear = verified([
+      ["Good. Now this is a pretend patient, I made him up. His name is Mr. Bear. Real patients' charts never leave the hospital.", 'MATH'],
+      ['So. Mr. Bear came in at 8 in the morning with a temperature of 101.5. Where does that dot go?', 'MATH'],
+    ]);
+    expect(bear.filter((d) => d.value === 'Bear').map((d) => d.verdict)).not.toContain('PII');
   });
 
   it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
