@@ -532,6 +532,8 @@ describe('verification', () => {
     expect(about.filter((d) => d.value === 'Marisol')[0]!.reason).toBe('person-written-into-problem');
     expect(real.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['PII']);
     expect(known.filter((d) => d.value === 'Tomas').map((d) => d.verdict)).toEqual(['PII']);
+    const booth = verified([["Problem two. This one's about a real booth. Mrs. Mensah is running face painting and has 14 pots of paint. How many faces?", 'MATH']]);
+    expect(booth.filter((d) => d.value === 'Mensah').map((d) => d.verdict)).toEqual(['PII']);
     expect(story.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(roll.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(ordered.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
