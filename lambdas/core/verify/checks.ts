@@ -398,6 +398,8 @@ export const placeholderInMath: Check = {
   },
 };
 
+/** ". She's a plant scientist in the book", ", he's a character in our textbook": the one just named is the book's. */
+const IN_THE_BOOK_AFTER = /^[.,]?\s+(?:she|he)(?:['’]s|\s+is)\s+(?:just\s+)?an?\s+(?:[\p{L}-]+\s+){0,3}in\s+(?:the|our|your|this)\s+(?:text|work)?book\b(?![ -](?:club|fair|store|shop|sale))/iu;
 /** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
 const FIGURE_NAMED = /\b(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)\s*$/iu;
 /** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
@@ -536,6 +538,8 @@ export const notAPerson: Check = {
     // "Now, page 87. Look at the box with the boy holding the strip. His name is Will.": a book's picture named in math talk
     if (message.segment?.label === 'MATH' && /\b(?:his|her)\s+name\s+is\s+$/i.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "we have Dr. Helen Ashby. She's a plant scientist in the book": someone the next sentence places in the book
+    if (message.segment?.label === 'MATH' && IN_THE_BOOK_AFTER.test(text.slice(span.end, span.end + 80))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "a student in another class did it. I'm going to call him Tobias. That's not his real name": a name given to someone
     // kept anonymous (the transcript pass keeps it so where it comes again)
     if ((PSEUDONYM_BEFORE.test(before) && PSEUDONYM_SAID.test(text)) || (/\b(?:his|her|their)\s+name\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/i.test(before) && MADE_UP_SAID.test(text)))

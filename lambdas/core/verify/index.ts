@@ -94,10 +94,13 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   people.forEach((ds, i) => {
     for (const d of ds) {
       if (d.reason !== 'word-problem-character') continue;
-      const name = nameOf(i, d);
-      const at = characterAt.get(name);
-      if (at) at.push(i);
-      else characterAt.set(name, [i]);
+      // (a character's full name makes its surname the character's too: "Dr. Helen Ashby" then "Why didn't Dr. Ashby...")
+      const full = nameOf(i, d);
+      for (const name of new Set([full, full.split(/\s+/).pop()!])) {
+        const at = characterAt.get(name);
+        if (at) at.push(i);
+        else characterAt.set(name, [i]);
+      }
     }
   });
   // "Diego and his sister Lucia are making a map", "Kai's cousin Mele": in math talk, a character's relative

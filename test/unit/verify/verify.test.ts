@@ -886,6 +886,14 @@ describe('verification', () => {
       ['So. Mr. Bear came in at 8 in the morning with a temperature of 101.5. Where does that dot go?', 'MATH'],
     ]);
     expect(bear.filter((d) => d.value === 'Bear').map((d) => d.verdict)).not.toContain('PII');
+    // Someone the next sentence places in the book is its character, the surname alone later too; a club is no book
+    const scientist = verified([
+      ["So at the top of 212 we have Dr. Helen Ashby. She's a plant scientist in the book, and she grew tomato seedlings for five weeks.", 'MATH'],
+      ["Why didn't Dr. Ashby just make the scale go by ones?", 'MATH'],
+    ]);
+    const club = verified([["My aunt is Dr. Rosa Vega. She's a leader in the book club, and she reads 3 books a week.", 'MATH']]);
+    expect(scientist.filter((d) => /Ashby/.test(d.value)).map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(club.filter((d) => /Vega/.test(d.value)).map((d) => d.verdict)).toEqual(['PII']);
   });
 
   it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
