@@ -398,6 +398,12 @@ export const placeholderInMath: Check = {
   },
 };
 
+/** A teacher's answer, in the next three messages, that the one just named is made up: "He's pretend.", "No, she's made up." */
+const PRETEND_REPLY = /^\s*(?:no[,.!]?\s+)?(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+|not\s+real[,.]?\s+)?(?:pretend|made[- ]up|not real|imaginary|make-believe)\b/i;
+const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const i = window.indexOf(message);
+  return window.slice(i + 1, i + 4).some((m) => TEACHES.has(m.role) && PRETEND_REPLY.test(m.text));
+};
 /** ". She's a plant scientist in the book", ", he's a character in our textbook": the one just named is the book's. */
 const IN_THE_BOOK_AFTER = /^[.,]?\s+(?:she|he)(?:['’]s|\s+is)\s+(?:just\s+)?an?\s+(?:[\p{L}-]+\s+){0,3}in\s+(?:the|our|your|this)\s+(?:text|work)?book\b(?![ -](?:club|fair|store|shop|sale))/iu;
 /** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
@@ -520,7 +526,7 @@ const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|ser
  * in the room (the speaker's family are named by the same words: "my brother Max"). */
 export const notAPerson: Check = {
   id: 'not-a-person',
-  verify: ({ span, text, value, message }) => {
+  verify: ({ span, text, value, message, window }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
@@ -544,6 +550,8 @@ export const notAPerson: Check = {
     // kept anonymous (the transcript pass keeps it so where it comes again)
     if ((PSEUDONYM_BEFORE.test(before) && PSEUDONYM_SAID.test(text)) || (/\b(?:his|her|their)\s+name\s+is\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/i.test(before) && MADE_UP_SAID.test(text)))
       return { verdict: 'NOT_PII', reason: 'pseudonym' };
+    // "His name is Zookeeper Gus" then "Is he real?" "He's pretend.": someone named so whom the teacher says is made up
+    if (/\b(?:his|her)\s+name\s+is\s+(?:\p{Lu}\p{Ll}+\s+)?$/iu.test(before) && saidPretendAfter(window, message)) return { verdict: 'NOT_PII', reason: 'pseudonym' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;

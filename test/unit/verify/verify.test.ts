@@ -894,6 +894,16 @@ describe('verification', () => {
     const club = verified([["My aunt is Dr. Rosa Vega. She's a leader in the book club, and she reads 3 books a week.", 'MATH']]);
     expect(scientist.filter((d) => /Ashby/.test(d.value)).map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(club.filter((d) => /Vega/.test(d.value)).map((d) => d.verdict)).toEqual(['PII']);
+    // Someone named so whom the tutor then says is pretend; one said to be real stays a person
+    const pretend = (reply: string) =>
+      verified([
+        ["Today you're working for a zookeeper. His name is Zookeeper Gus, and he is building new pens at the zoo.", 'MATH'],
+        ['Is he real?', 'NON_MATH'],
+        [reply, 'NON_MATH'],
+        ['So Gus has 12 units of fence for the tortoise?', 'MATH'],
+      ]);
+    expect(pretend("He's pretend. But real zookeepers plan out pens.").filter((d) => /Gus/.test(d.value)).map((d) => d.verdict)).not.toContain('PII');
+    expect(pretend("He's real, he's my neighbor. He runs the petting zoo.").filter((d) => /Gus/.test(d.value)).map((d) => d.verdict)).toContain('PII');
   });
 
   it("drops a name opening a numbered item of a worksheet the lesson says is about made-up people, not a classmate of the same name", () => {
