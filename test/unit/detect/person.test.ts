@@ -1248,6 +1248,12 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('hi, it\'s Rivera.')).toEqual(['Rivera']);
   });
 
+  it('reads devices a class uses by the set as products, not names ("Station three is Chromebooks", "Yesss, Chromebooks.")', () => {
+    expect(names('Station two is with me. Station three is Chromebooks, the pizza fraction game.')).toEqual([]);
+    expect(names('Yesss, Chromebooks.')).toEqual([]);
+    expect(names('Can we get the iPads, Mr. Soto?')).toEqual(['Soto']);
+  });
+
   it('reads a request closed by "please" and a comma, a word-name the lists now hold, and a tutor\'s title', () => {
     expect(names('Hunter, hands off the tape please, it is not a sword.')).toEqual(['Hunter']);
     expect(names('Winter, can you write that as 64.05 L?', 'MATH')).toEqual(['Winter']);
