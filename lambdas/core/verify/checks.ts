@@ -704,7 +704,7 @@ export const confirmedPerson: Check = {
       const pronounAsked = PRONOUN_QUESTION.test(text) || PRONOUN_JUDGED.test(text);
       // (right after the problem's label any question after the name is the problem's: "Problem 3. Coach Rivera's team
       // is doing orienteering... the library is at 315 degrees. What's the angle between them?")
-      const asked = pronounAsked || debated || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (named && text.includes('?', span.end));
+      const asked = pronounAsked || debated || PROBLEM_WORDING.test(text) || WHOSE_QUESTION.test(text) || (WHO_COMPARED.test(text.slice(span.end)) && !/\bwho\s+(?:wants|needs)\b/i.test(text.slice(span.end))) || (named && text.includes('?', span.end));
       // ("Mrs. Patel is making a quilt. Two thirds of her quilt squares are blue. ... What fraction of the whole quilt...?":
       // the story's numbers in the next sentences about "her", its question asked)
       const toldOn = PROBLEM_WORDING.test(text) && STORY_PRONOUN.test(text.slice(span.end));

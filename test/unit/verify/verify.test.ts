@@ -1597,6 +1597,12 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Thank you, Jamal. Now the next part says Mr. Haverford wants a case twice as tall. What happens?', 'MATH'],
     ]);
     const mine = verified([['A friend of mine, Maya, got 12 on this one.', 'MATH']]);
+    // A titled character acting with numbers and a "Who ... more?" question after; "Who wants more?" asks the room
+    const dobbs = verified([
+      ['Aunt Priscilla brings two pizzas to her book club. Her friend Mr. Dobbs eats two fifths of the veggie pizza. Aunt Priscilla eats two eighths of the sausage pizza. Who ate more?', 'MATH'],
+      ['Mr. Dobbs.', 'MATH'],
+    ]);
+    const rivera = verified([['Ms. Rivera bought 3 pizzas for the party. Who wants more?', 'MATH']]);
     // A problem a transcriber tags as read needs no colon; a math word a title makes a character is no one
     const fenwick = verified([
       ['Okay, Jaylen, read number one.', 'MATH'],
@@ -1620,6 +1626,8 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(baker.filter((d) => d.value === 'Haverford').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(baker.filter((d) => d.value === 'Jamal').map((d) => d.verdict)).toEqual(['PII']);
     expect(mine.filter((d) => d.value === 'Maya').map((d) => d.verdict)).toEqual(['PII']);
+    expect(dobbs.filter((d) => d.value === 'Dobbs').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(rivera.filter((d) => d.value === 'Rivera').map((d) => d.verdict)).toEqual(['PII']);
     expect(fenwick.filter((d) => d.value === 'Fenwick').map((d) => d.verdict)).toEqual(['NOT_PII']);
     expect(puppet.map((d) => [d.value, d.verdict])).toEqual([
       ['Trapezoid', 'NOT_PII'],
