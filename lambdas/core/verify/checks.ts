@@ -336,16 +336,14 @@ function readPassage(text: string, message: WorkMessage, window: readonly WorkMe
   // ("Yo, that's me! I'm in the book!" just after: a classmate shares a character's name, the collision convention)
   return !selfFoundAfter(window, message);
 }
-/** A classmate finding their own name in what was just read ("Yo, that's me!") in the next two messages. */
-const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
-  const at = window.indexOf(message);
-  return window.slice(at + 1, at + 3).some((w) => SELF_IN_BOOK.test(w.text));
-};
+/** The next two messages after `at` in which the room finds a name its own in what was just read ("Yo, that's me!"). */
+export const findsAfter = (messages: readonly WorkMessage[], at: number) => messages.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text));
+/** A classmate finding their own name in what was just read, in the next two messages. */
+const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => findsAfter(window, window.indexOf(message)).length > 0;
 /** The room finds this name its own right after: the finder says it, or it is the message's one name ("Ms. Rivera! That's
  * you!" finds Rivera, not the Mr. Choi and Mr. Banerjee of the same problem). */
 const nameFoundAfter = (window: readonly WorkMessage[], message: WorkMessage, name: string) => {
-  const at = window.indexOf(message);
-  const finds = window.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text));
+  const finds = findsAfter(window, window.indexOf(message));
   const people = new Set((message.candidates ?? []).filter((c) => c.type === 'PERSON').map((c) => message.text.slice(c.start, c.end).toLowerCase()));
   return finds.some((w) => w.text.toLowerCase().includes(name.toLowerCase())) || (finds.length > 0 && people.size === 1);
 };
@@ -404,6 +402,8 @@ const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) 
   const i = window.indexOf(message);
   return window.slice(i + 1, i + 4).some((m) => TEACHES.has(m.role) && PRETEND_REPLY.test(m.text));
 };
+/** "His name is ", "her name is ": someone named in the words that introduce them. */
+export const NAME_GIVEN_BEFORE = /\b(?:his|her)\s+name\s+is\s+$/i;
 /** ". She's a plant scientist in the book", ", he's a character in our textbook": the one just named is the book's. */
 const IN_THE_BOOK_AFTER = /^[.,]?\s+(?:she|he)(?:['’]s|\s+is)\s+(?:just\s+)?an?\s+(?:[\p{L}-]+\s+){0,3}in\s+(?:the|our|your|this)\s+(?:text|work)?book\b(?![ -](?:club|fair|store|shop|sale))/iu;
 /** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
@@ -542,7 +542,7 @@ export const notAPerson: Check = {
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     // "Now, page 87. Look at the box with the boy holding the strip. His name is Will.": a book's picture named in math talk
-    if (message.segment?.label === 'MATH' && /\b(?:his|her)\s+name\s+is\s+$/i.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))
+    if (message.segment?.label === 'MATH' && NAME_GIVEN_BEFORE.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "we have Dr. Helen Ashby. She's a plant scientist in the book": someone the next sentence places in the book
     if (message.segment?.label === 'MATH' && IN_THE_BOOK_AFTER.test(text.slice(span.end, span.end + 80))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

@@ -5,7 +5,7 @@ import { lexicon } from '../detect/lexicon.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
-import { CHECKS, SELF_IN_BOOK, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { CHECKS, findsAfter, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -139,7 +139,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
       if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands)
-      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && /\b(?:his|her)\s+name\s+is\s+$/i.test(text.slice(Math.max(0, d.span.start - 16), d.span.start))) continue;
+      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
@@ -155,7 +155,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // Gardens" then "hey that's my name")
   people.forEach((ds, i) => {
     if (t.messages[i]!.segment?.label !== 'MATH' && !/\bin the (?:book|problem|story|worksheet)\b/i.test(t.messages[i]!.text)) return;
-    const finds = t.messages.slice(i + 1, i + 3).filter((m) => SELF_IN_BOOK.test(m.text));
+    const finds = findsAfter(t.messages, i);
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;
     const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
