@@ -406,8 +406,9 @@ const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) 
 export const NAME_GIVEN_BEFORE = /\b(?:his|her)\s+name\s+is\s+$/i;
 /** ". She's a plant scientist in the book", ", he's a character in our textbook": the one just named is the book's. */
 const IN_THE_BOOK_AFTER = /^[.,]?\s+(?:she|he)(?:['’]s|\s+is)\s+(?:just\s+)?an?\s+(?:[\p{L}-]+\s+){0,3}in\s+(?:the|our|your|this)\s+(?:text|work)?book\b(?![ -](?:club|fair|store|shop|sale))/iu;
-/** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name. */
-const FIGURE_NAMED = /\b(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)\s*$/iu;
+/** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name; and a
+ * work by its title ("It's called Amanda Bean's Amazing Dream"). */
+const FIGURE_NAMED = /\b(?:(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)|(?:it|this one)(?:['’]s|\s+is)\s+called)\s*$/iu;
 /** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
 const guessed = (text: string, start: number, stop: number, role: string) =>
   role !== 'teacher' && role !== 'tutor' && SENTENCE_OPENS.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));

@@ -257,6 +257,9 @@ describe('verification', () => {
       ['Okay. MrBeast has nine. Kai Cenat four. Dream three, Aphmau three, Markiplier two.', 'MATH'],
       ['IShowSpeed, IShowSpeed, MrBeast, Kai Cenat, Dream, MrBeast, Aphmau.', 'MATH'],
       ['Kai Cenat. Markiplier. Aphmau. Somebody wrote "my brother" and that is not a YouTuber.', 'MATH'],
+      // picture books' title characters, named before and apart from any story in the lesson
+      "Come sit on the rug. I'm going to read you a book first. It's called Amanda Bean's Amazing Dream.",
+      'We finished Mercy Watson, so next week is Flat Stanley.',
     ]);
     // A student named so: introduced, titled, thanked, or named like a child ("Columbus" alone)
     const own = verified(["hi, I'm Rosa Parks and I need help", ['Mr. Shakespeare, is it 7?', 'MATH'], ['Thank you, Obama. Next fraction.', 'MATH'], ['Columbus sailed in 1492.', 'MATH']]);
