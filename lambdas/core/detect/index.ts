@@ -5,7 +5,8 @@ import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../s
 import type { DetectConfig } from './config.js';
 import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
-import { GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, thingNames } from './recognizers/person.js';
+import { answersCastQuestion } from './cast-answer.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, thingNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
@@ -88,6 +89,11 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
       };
       found[i] = spans.filter((s) => !(s.type === 'PERSON' && thing(s)));
     });
+  // ("Whose commute is more consistent?" then "Liam. His MAD is 1.2": the answer names the question's character, no call)
+  found.forEach((spans, i) => {
+    for (const [k, s] of spans.entries())
+      if (s.type === 'PERSON' && s.source === CONTEXT_SOURCE && s.start === 0 && answersCastQuestion(t.messages.slice(0, i), t.messages[i]!, s.start, s.end)) spans[k] = { ...s, source: GAZETTEER_SOURCE, score: 0.7 };
+  });
   const propagated = propagateNames(texts, found);
   return t.messages.map((message, i) => {
     // Most messages have no candidate at all: nothing to filter, add or resolve

@@ -3,6 +3,7 @@
 // opinion decides, and a candidate no check drops stays PII (or UNCERTAIN when its score is low).
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
+import { answersCastQuestion } from '../detect/cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
@@ -33,6 +34,9 @@ const MATH_WORDS =
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
   /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+/** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share". */
+const CREW_VERB =
+  /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill)\b/iu;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The rest of a list of names the name opens: ", Bob and Carol", ", Bob, and Carol". */
@@ -117,6 +121,16 @@ const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|percent (?:increase|decrease|change)|from (?:least|greatest|smallest|largest|shortest|longest) to (?:greatest|least|largest|smallest|longest|shortest)|(?:write|solve)(?: and solve)? an? (?:equation|inequality)|what(?:['’]s| is) the (?:slope|rate of change|y-intercept)|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** A question in a problem's words: "What's the percent increase?", "how many are left?". */
 const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source})[^.?!]*\?`, 'i');
+/** An "if" followed by two comparisons of the same kind of thing: "if A is as tall as B and B is taller than C". */
+const COMPARISON_CHAIN = /\bif\b(?=(?:[^.?!]*?\b(?:as\s+\p{L}+\s+as|\p{L}+er\s+than|(?:more|less)\s+\p{L}+\s+than)\b){2})/iu;
+/** "Fill in the table.", "Write an equation for it.": a task set on what the story gave. */
+const TASK_SET = /(?:^|[.!?]\s+)(?:now\s+|so\s+)?(?:fill in|complete|make|draw|write)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:table|equation|graph|diagram|number line|expression)\b[^.?!]*[.!]/i;
+/** "For every 2 cups of blue he uses 3 cups of yellow. Fill in the table.": the story going on with its character's
+ * numbers under a pronoun, then a task set on them (returned like a question, from the story's end to the task's). */
+function pronounTask(rest: string): RegExpExecArray | null {
+  const task = TASK_SET.exec(rest);
+  return task && /\b(?:he|she|they)\b/i.test(rest.slice(0, task.index)) && NUMBER.test(rest.slice(0, task.index)) ? task : null;
+}
 /** "How many oranges did David buy?", "what percent ... did Malik catch": a problem's own question about its character. */
 const QUESTION_ABOUT =
   /\b(?:how (?:many|much|far|long)|what (?:fraction|percent(?:age)?|part|portion|share))\b[^.?!]*\b(?:did|does|do|will|would|can|could|should)\s+$/i;
@@ -482,7 +496,7 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling|pig|cow|goat|sheep|lamb|chicken|hen|rooster|duck|donkey|llama|alpaca';
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling|pig|cow|goat|sheep|lamb|chicken|hen|rooster|duck|donkey|llama|alpaca|dragon|unicorn|dinosaur';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 // ("my real dog. His name is Biscuit", "A Great Dane. His name is Biscuit.", "My dog weighs 23 pounds too! His name is
@@ -784,6 +798,8 @@ export const wordProblemCharacter: Check = {
     // (nor one a classmate finds theirs: "Wait, Mateo? That's me!")
     const listEnd = /^[.,]/.test(after) && /\p{Lu}\p{Ll}+,\s*\p{Lu}\p{Ll}+,?\s*(?:and\s+)?$|\p{Lu}\p{Ll}+\s+and\s+$/u.test(before);
     if (mathTalk && madeUpGroupBefore(text, span.start, window, message) && (GROUP_MEMBER_AFTER.test(after) || listEnd) && !namedEarlier(value.toLowerCase()) && !selfFoundAfter(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Whose commute is more consistent?" then a learner's "Liam. His MAD is 1.2": the answer names the question's character)
+    if (span.start === 0 && mathTalk && answersCastQuestion(window.slice(0, window.indexOf(message)), message, span.start, span.end)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
     // "A: Ravi claims it's 8.5", "Choice B, Deshawn's method: keep, change, flip": a choice's claimant in math talk (a vote's
     // tally names the room: "B: Priya, Tomás, Wesley.")
@@ -798,6 +814,9 @@ export const wordProblemCharacter: Check = {
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     const firstPerson = firstPersonIn(sentence);
+    // "Like if Dana is as tall as Lee and Lee is as tall as Rosa, then Dana is as tall as Rosa.": people made up to show a
+    // relation's chain, two comparisons under an "if", in math talk
+    if (mathTalk && COMPARISON_CHAIN.test(sentence) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Sunny and Deshawn are absent today, so how many kids are here?": who is away is the class's own roll, whatever it
     // counts; and a birthday asked about without its day is the class chart's ("How many days between Aaliyah's birthday
     // and Wren's birthday?"): a problem gives its day
@@ -833,7 +852,7 @@ export const wordProblemCharacter: Check = {
     const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both)\b|^\s+each\s+(?:have|has|got|get)\b/i.test(sharedRest);
     // ("Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?": any verb, where the question compares the cast)
     const compared = WHO_COMPARED.test(text.slice(span.end)) && /^\s+\p{Ll}+s\b/u.test(after);
-    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end) || compared;
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end) || compared || CREW_VERB.test(after);
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
@@ -878,7 +897,7 @@ export const wordProblemCharacter: Check = {
       const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end));
       const storyEnd = sentenceEnd(text, span.end);
       // (unless a learner finds the name theirs: "That's me! Sunny!")
-      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : WORDED_QUESTION.exec(text.slice(storyEnd));
+      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? pronounTask(text.slice(storyEnd)));
       const question = pronounAsked ?? worded;
       const told = pronounAsked ? text.slice(span.end, span.end + pronounAsked.index + pronounAsked[0].length) : worded ? text.slice(span.end, storyEnd + worded.index + worded[0].length) : '';
       // (or given before the name when the question asks its verb back: "The journey ... is 2.4 miles. Lena walks there and

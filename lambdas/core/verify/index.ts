@@ -135,7 +135,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       const rollCalled = t.messages[i]!.segment?.label === 'NON_MATH' && TEACHES.has(role) && rollCallAt(text, d.span.start, d.span.end) >= 0;
       // (nor a pair called to a turn, one of them confirmed a person: "Ximena and Will." where Will was spoken to)
       const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
-      const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase()));
+      // (not pets named before, "Gerald and Biscuit, both distinguished names.")
+      const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase())) && !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
       // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
       if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands)
@@ -165,9 +166,12 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
   // worksheet's "Danny" shares the real one's
   for (const name of [...addressed]) if (name.includes(' ')) for (const part of name.split(/\s+/)) addressed.add(part);
+  // (a pet or creature whose name no list holds as a person's stays one when spoken to: "Her name is Sprinkles" then
+  // "Keep going, Sprinkles." to the child playing the dragon; "Karen, move." may be a classmate)
+  const lex = lexicon();
   for (const name of addressed) {
     characters.delete(name);
-    things.delete(name);
+    if (lex.first.has(name) || lex.last.has(name) || things.get(name) !== 'pet-name') things.delete(name);
   }
   if (characters.size === 0 && addressed.size === 0 && things.size === 0) return decisions;
   // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
@@ -193,7 +197,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
       // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
       const unit = lexicon().measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
-      if (d.reason === 'word-problem-character' && !unit && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
+      if (d.reason === 'word-problem-character' && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };

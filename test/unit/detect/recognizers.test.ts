@@ -306,6 +306,24 @@ describe('personal facts as chat says them', () => {
     expect(found(text, 'MATH')).toEqual([]);
   });
 
+  it("reads \"I'm\" as the speaker's own measure in a lesson that measures the listeners' bodies, not elsewhere", () => {
+    // Prepare
+    const lesson = (line: string) =>
+      transcript([
+        ['On your sticky note, write your shoe size. If you are a half size, write the half.', 'MATH'],
+        ['Now line up along the back wall, smallest size to biggest.', 'MATH'],
+        ["Who's four and a half?", 'MATH'],
+        [line, 'MATH'],
+      ]);
+    // Act
+    const ages = (line: string) => detectTranscript(lesson(line), DetectConfig.parse({}))[3]!.filter((s) => s.type === 'AGE').map((s) => line.slice(s.start, s.end));
+    const elsewhere = detectTranscript(transcript([['Write your answer on the sticky note.', 'MATH'], ["I'm six and a half, where do I go?", 'MATH']]), DetectConfig.parse({}))[1]!;
+    // Assess
+    expect(ages("Me. I'm four and a half.")).toEqual([]);
+    expect(ages("I'm six and a half, where do I go?")).toEqual([]);
+    expect(elsewhere.filter((s) => s.type === 'AGE')).toHaveLength(1);
+  });
+
   it("finds a relative's age and birthday in a teacher's true story in math talk; a rotation stays math", () => {
     // Prepare / Act / Assess
     expect(found('Okay. Now a true one. My daughter Ines turns 13 on November 9th.', 'MATH')).toEqual(['PERSON:Ines', 'AGE:13', 'DATE:November 9th']);

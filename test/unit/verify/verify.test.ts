@@ -1033,6 +1033,64 @@ describe('verification', () => {
     ]);
   });
 
+  it("keeps a creature or pet whose name no list holds as a person's the creature's when spoken to; a given name spoken to stays a person's", () => {
+    // Prepare / Act: a story's dragon the child playing her is called by, and pets named then talked of as a pair
+    const dragon = verified([
+      ["Okay, so today's story is about a dragon. Her name is Sprinkles, and she has 15 gems in her cave.", 'MATH'],
+      ['Why is a dragon named Sprinkles?', 'MATH'],
+      ['Sprinkles has three baby dragons and she wants to give each baby the same number of gems.', 'MATH'],
+      ["Carmen, you're going to be Sprinkles.", 'NON_MATH'],
+      ['Rawr.', 'NON_MATH'],
+      ["Sprinkles, you've got the bag with 15 gems. Give them out so it's fair.", 'MATH'],
+    ]);
+    const pets = verified([
+      ["My hamster's name is Gerald.", 'NON_MATH'],
+      ['We got our dog from the shelter. His name is Biscuit.', 'NON_MATH'],
+      ['Gerald and Biscuit, both distinguished names. Back to numbers.', 'NON_MATH'],
+    ]);
+    // (a pet with a given name called alone may be a classmate: privacy first)
+    const called = verified([["My dog's name is Karen.", 'NON_MATH'], ['Karen, can you read number 4?', 'MATH']]);
+    // Assess
+    expect(dragon.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Carmen']);
+    expect(dragon.filter((d) => d.value === 'Sprinkles').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(pets.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Gerald', 'NOT_PII'],
+      ['Biscuit', 'NOT_PII'],
+      ['Gerald', 'NOT_PII'],
+      ['Biscuit', 'NOT_PII'],
+    ]);
+    expect(called.filter((d) => d.value === 'Karen').map((d) => d.verdict)).toEqual(['NOT_PII', 'PII']);
+  });
+
+  it("drops a story's people whatever opens the message: after an acknowledgement, in a chain of comparisons, with a crew, or named as a learner's answer", () => {
+    // Prepare / Act
+    const ds = verified([
+      // the story goes on under "he" and a task is set on its numbers
+      ['Okay. Warm-up. Noah is mixing paint. For every 2 cups of blue he uses 3 cups of yellow. Fill in the table. Blue is 2, 4, 6, 10.', 'MATH'],
+      ['Like if Dana is as tall as Lee and Lee is as tall as Rosa, then Dana is as tall as Rosa.', 'MATH'],
+      ['Captain Pete and his pirates find 17 gold coins. There are 5 pirates. How many coins does each pirate get?', 'MATH'],
+    ]);
+    const answered = verified([
+      ['Page 231. "Liam rides his bike to school. His times were 12, 14 and 11 minutes. His friend Oskar takes the bus: 8, 20 and 12 minutes. Whose commute is more consistent?"', 'MATH'],
+      ["Liam. His MAD is 1.2 and Oskar's is 6.", 'MATH'],
+    ]);
+    // (a classmate named alone after a question about the class stays: "Who got 12?" "Liam.")
+    const classmate = verified([
+      ['Who got 12 on number 3?', 'MATH'],
+      ['Liam. He showed me.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(8);
+    expect(answered.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Liam', 'NOT_PII'],
+      ['Oskar', 'NOT_PII'],
+      ['Liam', 'NOT_PII'],
+      ['Oskar', 'NOT_PII'],
+    ]);
+    expect(classmate.filter((d) => d.value === 'Liam').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
   it("drops the characters of French and Portuguese word problems, a rate's time in French included; a student praised in French stays", () => {
     // Prepare / Act
     const ds = verified([

@@ -994,7 +994,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // word, greeted, thanked or called on and closed by punctuation
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12))) {
+    } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12)) && !(/[.!?]\s*$/.test(before) && /^\s+\p{L}/u.test(text.slice(t.end, t.end + 2)))) {
+      // "hi noah is this right", "Okay, Noah, what did you get?" (an acknowledgement closed by its own sentence starts another,
+      // whose subject the name is: "Okay. Warm-up. Noah is mixing paint.")
       score = 0.85;
       source = CONTEXT_SOURCE;
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {

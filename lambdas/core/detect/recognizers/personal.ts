@@ -95,6 +95,12 @@ const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
 /** A growth told in units before "I was": "I grew two inches!", "grew 3 cm". */
 const GREW_BEFORE = /\b(?:grew|grown|growing)\b[^.?!]{0,24}\b(?:inches|inch|cm|centimet(?:er|re)s?|feet|foot|ft)\b/i;
+/** The listeners asked for a measure of their own bodies: "write your shoe size", "measure your arm span". */
+const BODY_MEASURE_ASKED = /\b(?:your|our)\s+(?:own\s+)?(?:shoe\s+size|shoe|foot|feet|height|arm\s*span|hand\s*span|wingspan|foot\s+length|hand\s+length|stride)\b/i;
+/** How many messages back the measuring may have been asked for. */
+const BODY_MEASURE_REACH = 30;
+const bodyMeasured = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
+  transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - BODY_MEASURE_REACH), index).some((m) => m.segment?.label === 'MATH' && BODY_MEASURE_ASKED.test(m.text));
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 // ("Our car is 12 years old": a possessive's thing too, not "my cousin")
 const THING_SUBJECT = new RegExp(
@@ -147,6 +153,9 @@ export const ageRecognizer: Recognizer = {
         // ("I grew two inches! In September I was 48, it says 48 right there.": the speaker's own measure, in math talk
         // about a growth in inches or feet)
         if (rule === 'self' && label === 'MATH' && /^i was/i.test(m[0]) && GREW_BEFORE.test(text.slice(0, m.index))) continue;
+        // ("Who's four and a half?" "Me. I'm four and a half.": in math talk of a lesson that measures the listeners' bodies,
+        // "I'm" gives the speaker's own measure)
+        if (rule === 'self' && label === 'MATH' && bodyMeasured(transcript, index)) continue;
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
         // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
         // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
