@@ -77,7 +77,8 @@ const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he) (?:right|correct|wrong|incorrect
 /** Who is in class today: "absent", "out sick", "at the dentist". */
 const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had) the (?:dentist|doctor|nurse))\b/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
-const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]\s*$`, 'i');
+// (or its bare number closed by a bracket, as a pasted worksheet numbers it: "3) Leon's bill ...")
+const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]|\d{1,2}\))\s*$`, 'i');
 /** A problem's class is its character's own ("Mr. Lee's class collected 198"), not the session's. */
 const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
 /** The speaker's own group, class or trip in the message: "How many are left for my group?", "her twins are in our class". A
@@ -142,7 +143,7 @@ const GRID_POINT_AFTER = /^\s+(?:is|was|are|were|sits|stands|lives)\s+(?:at|on)\
 const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
-  /^(?:'s|’s)\s+(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
+  /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 /** What a learner contributes: "Marcus's way", "Dominic's idea". */
 const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn';
@@ -1015,6 +1016,10 @@ const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.te
 /** A problem read out word for word, quoted or up to its question after "I'll read it:". */
 const readOutProblem = (text: string, at: number) => insideQuotedProblem(text, at) || READ_OUT_UNQUOTED.test(text.slice(Math.max(0, at - 240), at));
 
+/** A North American toll-free number, digits only: a business's line. */
+const TOLL_FREE = /^1?8(?:00|33|44|55|66|77|88)\d{7}$/;
+/** "You can call them at ", "call the store at ": a business of the problem called (not "call me", "call us"). */
+const BUSINESS_CALLED_BEFORE = /\bcall (?:them|it|the (?:company|store|shop|restaurant|cab company|taxi company|gym|office|bakery|pizza place))\s+(?:at\s+)?$/i;
 /** "Jordan's number is ", "Jordan's cell number is ": the owner of the phone number that follows (group 1). */
 const PHONE_OWNER_BEFORE = /\b(\p{Lu}\p{L}+)['’]s (?:(?:cell|home|work|mobile) )?(?:phone )?number is\s*$/u;
 /**
@@ -1026,6 +1031,10 @@ export const problemPhone: Check = {
   verify: (ctx) => {
     const { span, text, message } = ctx;
     if (span.type !== 'PHONE_NUMBER' || span.placeholder || message.segment?.label !== 'MATH') return undefined;
+    // ("a text from her company, CellStar, at 1-800-555-0142", "Metro charges $5 a ride. You can call them at (312) 555-0100":
+    // a toll-free line, or the number a problem's business is called at, is no one's in the room)
+    if (TOLL_FREE.test(text.slice(span.start, span.end).replace(/\D/g, '')) || BUSINESS_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 40), span.start)))
+      return { verdict: 'NOT_PII', reason: 'problem-phone-number' };
     const owner = PHONE_OWNER_BEFORE.exec(text.slice(sentenceStart(text, span.start), span.start));
     if (!owner) return undefined;
     // The owner judged where the message first names them ("Jordan is choosing a cell phone plan"), whether or

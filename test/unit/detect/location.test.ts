@@ -452,6 +452,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['I turned ten on October 2nd, and my cousins drove all the way from Maple Falls.', ['Maple Falls']],
     ["My dad works at the Lowe's in Harlow Springs and the plumbers buy their pipes there.", ['Harlow Springs']],
     ["My mom works at the Macy's at Riverbend Mall in Fairhaven.", ['Riverbend Mall', 'Fairhaven']],
+    // a listed town whose words are a given name and a surname, its last word a town's
+    ['My sister Luz works at the Foot Locker in Vernon Hills. She gets a discount on everything.', ['Vernon Hills']],
     ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
     ["we're in the Marrow Hill area, by the old water tower, if that helps", ['Marrow Hill']],
     // accented towns, small towns and cities abroad from the generated list; chat's nicknames for cities

@@ -21,6 +21,9 @@ describe('NRP: nationalities, religions and political groups', () => {
     ['the Japanese Border Force stopped them', 'Japanese'],
     ['we watched a 1979 Polish comedy in class', 'Polish'],
     ['her neighbour is a Muslim.', 'Muslim'],
+    // someone's identity asked about: a language word there is the people, not the language
+    ['Oh wow, international calls are a whole other plan. Is your family Filipino, Ximena?', 'Filipino'],
+    ['Are you Haitian?', 'Haitian'],
   ])('%s', (text, expected) => {
     // Prepare / Act / Assess
     expect(nrp(text)).toEqual([expected]);

@@ -1091,6 +1091,56 @@ describe('verification', () => {
     expect(classmate.filter((d) => d.value === 'Liam').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("drops a shop's titled owner and a pasted item's character; keeps a relative named with an adverb and a teammate sharing a problem's name", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Okay, whiteboards. Grandpa Joe goes to Miss Kitty's candy shop. He buys a lollipop for 38¢. He pays with one dollar. How much change does he get?", 'MATH'],
+      ["3) Leon's bill for his first 4 months is shown. month 1: $38.50, month 2: $38.50. Is this a linear function? What is the slope?", 'MATH'],
+    ]);
+    const brother = verified([
+      ['4. Derek wants to join a gym. Iron Works Gym charges a $50 sign up fee and $25 per month. Write an equation for each gym.', 'MATH'],
+      ['lol my brother is literally named derek and he literally just joined a gym', 'NON_MATH'],
+    ]);
+    const teammate = verified([
+      ['ok next is a word problem. "Marcus is standing at point (2, -1) on a map of the park. His friend Jada is at (8, 7). How far apart are they?"', 'MATH'],
+      ['lol marcus is literally on my team, hes gonna think this is about him', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => d.value)).toEqual(['Joe', 'Kitty', 'Leon']);
+    expect(brother.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Derek', 'PII'],
+      ['derek', 'PII'],
+    ]);
+    expect(teammate.filter((d) => d.value.toLowerCase() === 'marcus').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    // (a word-name the room confirms, opening the problem as its subject: "Destiny takes a taxi")
+    const written = verified([
+      ['Now problem two, and I wrote this one myself. Destiny takes a taxi home from the mall. The ride costs $4 plus $1.75 per mile, and she pays $18. How many miles was the ride?', 'MATH'],
+      ["hey, that's me! why am I at the mall alone", 'NON_MATH'],
+      ["You're famous now, Destiny. Don't let it go to your head.", 'NON_MATH'],
+      ['Gelt! Those have the gold foil, right?', 'NON_MATH'],
+    ]);
+    expect(written.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Destiny', 'PII'],
+      ['Destiny', 'PII'],
+    ]);
+  });
+
+  it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Number three: Priya gets a text from her company, CellStar, at 1-800-555-0142 saying her bill is $18 plus $0.08 per minute. Which is cheaper?', 'MATH'],
+      ['Metro charges $5 to get in and $2 a mile. You can call them at (312) 555-0100. Equation?', 'MATH'],
+      ['If you get stuck, call me at 724-555-0196 and we can do the slope part.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PHONE_NUMBER').map((d) => [d.value, d.verdict])).toEqual([
+      ['1-800-555-0142', 'NOT_PII'],
+      ['(312) 555-0100', 'NOT_PII'],
+      ['724-555-0196', 'PII'],
+    ]);
+  });
+
   it("drops the characters of French and Portuguese word problems, a rate's time in French included; a student praised in French stays", () => {
     // Prepare / Act
     const ds = verified([

@@ -471,7 +471,9 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
       const start = m.index + m[0].length - m[1]!.length + part;
       // Where someone lives, or "here in": as sure as a first-person word
-      out.push(span(start, start + candidate.length, 'LOCATION', id, firstPerson || LIVING.test(m[0]) || HERE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index)) ? 0.85 : 0.6));
+      // (a town whose last word is a town's, "Vernon Hills", outweighs the given name and surname it is made of)
+      const sure = firstPerson || LIVING.test(m[0]) || HERE_BEFORE.test(text.slice(Math.max(0, m.index - 8), m.index));
+      out.push(span(start, start + candidate.length, 'LOCATION', id, sure ? 0.85 : PLACE_SUFFIX_END.test(candidate) ? 0.75 : 0.6));
       break;
     }
   }
@@ -694,6 +696,7 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
 // "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
 // place named by the word that ends town and mall names, after a word of where, though no list holds it
 const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall'];
+const PLACE_SUFFIX_END = new RegExp(String.raw`\s(?:${PLACE_SUFFIXES.join('|')})$`);
 const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
 const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);
 function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {

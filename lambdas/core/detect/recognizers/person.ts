@@ -159,7 +159,7 @@ const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'hi
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
 const TITLE_LOWER = /\b(?:mr|mrs|ms|mx|dr|prof|professor|coach|mister|miss)\.?\s+$/;
-export const RELATION = /\b(?:my|our) (?:little |big |older |younger |best )?(?:coworker|co-worker|boss|manager|supervisor|dispatcher|assistant|intern|crew leader|neighbou?r|roommate|brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|nephew|niece|grandson|granddaughter|godmother|godfather|stepmom|stepdad|step[ -](?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is| is named| is called| named|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
+export const RELATION = /\b(?:my|our) (?:little |big |older |younger |best )?(?:coworker|co-worker|boss|manager|supervisor|dispatcher|assistant|intern|crew leader|neighbou?r|roommate|brother|sister|mom|mum|dad|mother|father|husband|wife|friend|teacher|tutor|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|kid|child|parent|nephew|niece|grandson|granddaughter|godmother|godfather|stepmom|stepdad|step[ -](?:mom|dad|mum|brother|sister|father|mother)|stepbrother|stepsister|classmate|(?:lab |study |group )?partner|boyfriend|girlfriend|bff|buddy|coach|t[ií]o|t[ií]a|primo|prima|abuel[ao]|abuelit[ao]|ate|kuya|tito|tita|lola|lolo)(?:'s name is| is (?:(?:literally|actually|also|really|even|legit)\s+)?(?:named|called)| named|,)?\s+$|\b(?:from|in) my (?:class|group|homeroom|team),?\s+$/i;
 /** "mi amiga Luz", "mi hermano Santiago": a relation in Spanish, read before a capitalised name only ("mi papá
  * vino de San Miguel" goes on with a verb). */
 const SPANISH_RELATION = /\bmis? (?:mejor )?(?:amig[oa]|herman[oa]|prim[oa]|t[ií][oa]|mam[aá]|pap[aá]|abuelit?[oa]|compañer[oa]|novi[oa])(?: se llama)?,?\s+$/i;
@@ -237,7 +237,8 @@ export const STAGE_TO_BEFORE = /\((?:[a-z]+(?:ing)?\s+){0,2}to\s+$/i;
 export const COMPANION_BEFORE = /\b(?:(?:me|i)(?:,\s+\p{L}+)?\s+(?:and|n|&)|me,)\s+$/iu;
 /** "me and will are gonna play": a plural verb after the pair makes a word that is also a name the companion. */
 const PAIR_VERB_AFTER = /^\s+(?:are|were|r|have|went|got|did|played|both|always)\b/i;
-export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:[a-z]+ )?(?:class|school|team|grade|group)\b)/i;
+// (or placed there: "marcus is literally on my team", "jade is in my class")
+export const COMPANION_AFTER = /^\s+(?:and (?:me|i)\b|from (?:my|our) (?:[a-z]+ )?(?:class|school|team|grade|group)\b|(?:is|was) (?:(?:literally|actually|also|really)\s+)?(?:on|in) (?:my|our) (?:[a-z]+ )?(?:class|team|grade|group|squad|homeroom)\b)/i;
 /** "I agree with Destiny": a classmate whose answer is weighed. */
 const AGREE_WITH = /\b(?:agree|agrees|agreed|disagree|disagrees|disagreed) with\s+$/i;
 /** "my nana says": after a possessive a lower-case word is a noun ("what tyler told me" is a name). */
@@ -1817,4 +1818,4 @@ function ideaNamedAfter(text: string, found: readonly Span[], lex: ReturnType<ty
 }
 
 /** A verb right after a capitalised word at a sentence start makes it the subject, not an adverb ("Even is", "Will said"); so does a possessive ("Faith's bean"). */
-const WORD_NAME_SUBJECT = /^(?:\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants)\b|['’]s\s)/;
+const WORD_NAME_SUBJECT = /^(?:\s+(?:is|was|has|had|said|says|will|can|did|does|got|gets|thinks|wants|keeps|takes|buys|makes|needs|rides|walks|eats|brings|sits|plays|likes|loves)\b|['’]s\s)/;
