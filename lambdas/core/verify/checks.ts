@@ -85,6 +85,8 @@ const OWN_CLASS = /\b\p{Lu}\p{L}*['’]s class\b/gu;
  * titled adult counted there is the class's own chaperone or staff, not a story's ("Mr. Kim's group has 6"). */
 const OWN_GROUP = /\b(?:my|our) (?:group|class|team|bus|car|table|trip|field trip|chaperones?)\b/i;
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
+/** A problem's label and where it is shown, before a colon: "Problem 1 is on the whiteboard: ". */
+const PROBLEM_SHOWN = /^[^:]*\b(?:problem|question|exercise|number)\b[^:]*:\s+/i;
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
  * minutes", French "court 5 km en 27 minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
@@ -143,12 +145,15 @@ const GRID_POINT_AFTER = /^\s+(?:is|was|are|were|sits|stands|lives)\s+(?:at|on)\
 const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
-  /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
+  /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|account|savings account|bank account|piggy bank|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 /** What a learner contributes: "Marcus's way", "Dominic's idea". */
 const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn';
 /** A learner's own contribution after a name ("Dominic's idea", "Marcus's reasoning"). */
 const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|reasoning)\b`, 'i');
+/** A strategy done to the numbers themselves: " halved one number", " rounded the 47", " broke apart the 16". */
+const STRATEGY_AFTER = /^\s+(?:halved|doubled|rounded|decomposed|regrouped|broke apart|broke up|split up|compensated|partitioned)\s+(?:(?:one|the|a|both|each|that|this|his|her|their)\s+)?(?:other\s+)?(?:numbers?|factors?|addends?|\d[\d,]*)\b/i;
+const strategyRecalled = (text: string, at: number, after: string) => STRATEGY_AFTER.test(after) && /\bwhen\s+$/i.test(text.slice(Math.max(0, at - 6), at));
 /** A classmate's words reported after the name: " just said", " said 3/8", " was saying". */
 const REPORTED_SPEECH_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|says|was saying|explained|mentioned|pointed out|noticed|asked|did|showed|drew)\b/i;
 /** A classmate's words reported in the past tense: " said", " just explained", " told us". */
@@ -161,14 +166,15 @@ function classmateCued(text: string, name: string): boolean {
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
     if (/\p{L}/u.test(lower[at - 1] ?? '') || openQuote(text, at) >= 0) continue;
     const after = text.slice(at + name.length, at + name.length + 24);
-    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after)) return true;
+    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after)) return true;
   }
   return false;
 }
 /** "like Bao said", "what Bao said", "as Bao explained". */
 const SAID_LIKE_BEFORE = /\b(?:like|as|what)\s+$/i;
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
-const OWNER_OF_PEOPLE = new RegExp(`^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|${LEARNER_WORK})$`);
+// (and a class's name for a learner's strategy, "Priya's Partial Products", "Hassan's Half-Double", "Summer's Split")
+const OWNER_OF_PEOPLE = new RegExp(`^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|${LEARNER_WORK}|products?|partial|split|shortcut|trick|move|half-double|round)$`);
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
   const m = TITLED_THING.exec(after);
@@ -412,7 +418,11 @@ export const placeholderInMath: Check = {
 };
 
 /** A teacher's answer, in the next three messages, that the one just named is made up: "He's pretend.", "No, she's made up." */
-const PRETEND_REPLY = /^\s*(?:no[,.!]?\s+)?(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+|not\s+real[,.]?\s+)?(?:pretend|made[- ]up|not real|imaginary|make-believe)\b/i;
+// (or "Nope, I made him up.")
+const PRETEND_REPLY = /^\s*(?:(?:no|nope)[,.!]?\s+)?(?:(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+|not\s+real[,.]?\s+)?(?:pretend|made[- ]up|not real|imaginary|make-believe)\b|i\s+made\s+(?:him|her|them)\s+up\b)/i;
+/** "Is Coach ", "Is Ms. ": the question's opening before a name asked about, and its close after: " real?", " a real person?". */
+const REAL_ASKED_BEFORE = /\bis\s+(?:(?:coach|mr|mrs|ms|miss|dr|mister|grandpa|grandma|uncle|aunt)\.?\s+)?$/i;
+const REAL_ASKED_AFTER = /^\s+(?:a\s+)?real(?:\s+person)?\s*\?/i;
 const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
   return window.slice(i + 1, i + 4).some((m) => TEACHES.has(m.role) && PRETEND_REPLY.test(m.text));
@@ -568,6 +578,9 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'pseudonym' };
     // "His name is Zookeeper Gus" then "Is he real?" "He's pretend.": someone named so whom the teacher says is made up
     if (/\b(?:his|her)\s+name\s+is\s+(?:\p{Lu}\p{Ll}+\s+)?$/iu.test(before) && saidPretendAfter(window, message)) return { verdict: 'NOT_PII', reason: 'pseudonym' };
+    // "Is Coach Petrov real?" "Nope, I made him up.": a name asked about whom the teacher says is made up
+    if (REAL_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && REAL_ASKED_AFTER.test(text.slice(span.end, span.end + 24)) && saidPretendAfter(window, message))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
@@ -864,7 +877,8 @@ export const wordProblemCharacter: Check = {
     const story = /\b(?:and|then|but|so)\s+(?:he|she|they|his|her|their)\b/i.test(sentence);
     const problemSentence = PROBLEM_WORDING.test(sentence);
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
-    const sessionTalk = SESSION_TALK.test(withoutStoryClock(sentence)) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
+    // ("Problem 1 is on the whiteboard: Dalia plays four holes.": where the problem is shown is no talk of the session's)
+    const sessionTalk = SESSION_TALK.test(withoutStoryClock(sentence.replace(PROBLEM_SHOWN, ''))) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     // "Dominic's idea was smart, because a quarter is worth more than a dime": a learner's own idea or way
     // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks
@@ -874,6 +888,9 @@ export const wordProblemCharacter: Check = {
     // teacher revoicing one: "So Chase is saying both of them are more than a half." (a problem's claimant "says")
     if (REPORTED_SPEECH_AFTER.test(after) && (SAID_LIKE_BEFORE.test(before) || /\bwhen\s+$/i.test(before))) return undefined;
     if (REVOICED_AFTER.test(after)) return undefined;
+    // ("Last week ... remember? When Bashir halved one number and doubled the other?": a learner's strategy on the problem's
+    // numbers recalled, not a story's act; "how Tyler broke up the 48" on a slide of student work is the slide's)
+    if (strategyRecalled(text, span.start, after)) return undefined;
     if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Perfect. Problem two. Marisol leans a 13 foot ladder against her house... How high up the wall?": the first

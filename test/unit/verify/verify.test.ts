@@ -1126,6 +1126,37 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a character asked about and said to be made up, a problem shown on the board, a story's account; keeps a strategy's namesake", () => {
+    // Prepare / Act
+    const madeUp = verified([
+      ['Okay, word problem. [reading] Coach Petrov is ordering water bottles for the summer league. Each team gets 215 bottles, and there are 18 teams. How many bottles does Coach Petrov need?', 'MATH'],
+      ['Is Coach Petrov real?', 'NON_MATH'],
+      ['Nope, I made him up. Although my old soccer coach was kind of like him.', 'NON_MATH'],
+    ]);
+    // (one the teacher says is real stays)
+    const real = verified([['Is Ms. Haddad real?', 'NON_MATH'], ['Yes, she teaches fifth grade.', 'NON_MATH']]);
+    const shown = verified([
+      ["Exactly. Problem 1 is on the whiteboard: Dalia plays four holes. Her scores relative to par are -1, +2, 0, -3. What's her total?", 'MATH'],
+      ["Fun! Okay, dividing. Maya's account lost $96.60 evenly over 6 days. What was the change per day?", 'MATH'],
+      ["Paul Bunyan's ox Babe drinks 95 liters a day. How many milliliters is that?", 'MATH'],
+    ]);
+    const strategies = verified([
+      ['Last week we had a name for something like this, remember? When Bashir halved one number and doubled the other?', 'MATH'],
+      ["Bashir's Bounce!", 'MATH'],
+      ["That's what Priya's Partial Products is for. You did eight times thirty. What's the other partial product?", 'MATH'],
+    ]);
+    // Assess
+    expect(madeUp.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(real.filter((d) => d.value === 'Haddad').map((d) => d.verdict)).toEqual(['PII']);
+    expect(shown.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(shown.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(3);
+    expect(strategies.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Bashir', 'kept'],
+      ['Bashir', 'kept'],
+      ['Priya', 'kept'],
+    ]);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
