@@ -33,7 +33,7 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share". */
 const CREW_VERB =
   /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill)\b/iu;
@@ -90,7 +90,9 @@ const PROBLEM_SHOWN = /^[^:]*\b(?:problem|question|exercise|number)\b[^:]*:\s+/i
 const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
  * minutes", French "court 5 km en 27 minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
-const RATE = /\b(?:\d+(?:\.\d+)?|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each|en)\s+(?:\d+(?:\.\d+)?|an?|one)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b/gi;
+// (the numbers in words too: "types two hundred forty words in four minutes")
+const RATE_COUNT = String.raw`\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|(?:thir|four|fif|six|seven|eigh|nine)teen|(?:twen|thir|for|fif|six|seven|eigh|nine)ty(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?|hundred|thousand`;
+const RATE = new RegExp(String.raw`\b(?:${RATE_COUNT}|the|a|an|it)\s+(?:[a-z]+,?\s+)?(?:in|per|every|each|en)\s+(?:${RATE_COUNT}|an?)?(?:\s+and\s+a\s+half)?\s*(?:seconds?|minutes?|hours?|days?|weeks?)\b`, 'gi');
 /** "falls asleep 50 minutes in", "arrives 15 minutes early", "After 3 minutes she is 0.9 miles from home": a time
  * into or around a story's event, not the session's clock ("after 5 minutes you switch" is the session's). */
 const ELAPSED = /\b\d+\s+(?:seconds?|minutes?|hours?)\s+(?:in|into|later|early|late)\b|\bafter\s+\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?),?\s+(?:she|he|they|it)\b/gi;
@@ -175,6 +177,14 @@ const SAID_LIKE_BEFORE = /\b(?:like|as|what)\s+$/i;
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
 // (and a class's name for a learner's strategy, "Priya's Partial Products", "Hassan's Half-Double", "Summer's Split")
 const OWNER_OF_PEOPLE = new RegExp(`^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|${LEARNER_WORK}|products?|partial|split|shortcut|trick|move|half-double|round)$`);
+/** The teacher asking the room to name a story's character: "You get to name her.", "What should we call the baker?". */
+const NAMING_ASKED = /\b(?:you (?:get to|can) name (?:her|him|it|them)|(?:let['’]?s|we(?:['’]ll| will| can| should)) name (?:her|him|it|them|the \w+)|what should (?:we|i) (?:name|call) (?:her|him|it|them|the \w+)|give (?:her|him|it|them|the \w+) a name)\b/i;
+/** How many messages back the naming may have been asked for. */
+const NAMING_REACH = 3;
+const namingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const i = window.indexOf(message);
+  return window.slice(Math.max(0, i - NAMING_REACH), i).some((m) => TEACHES.has(m.role) && NAMING_ASKED.test(m.text));
+};
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
   const m = TITLED_THING.exec(after);
@@ -541,10 +551,17 @@ const PSEUDONYM_SAID = /\b(?:another|other|different)\s+(?:class|room|school)\b|
 /** "a student I made up. His name is Pedro. He ... lives in my imagination", "a pretend patient, I made him up. His name is
  * Mr. Bear.": someone the speaker says is made up. */
 const MADE_UP_SAID = /\b(?:student|kid|person|girl|boy)\s+(?:i|we)\s+made\s+up\b|\b(?:i|we)\s+made\s+(?:him|her|them)\s+up\b|\bin\s+my\s+imagination\b/i;
+/** A transcriber's note of an animal's noise, the name called once already at most: "[dog barking] ", "[dog barking] Chorizo! ". */
+const ANIMAL_NOISE_BEFORE = /\[(?:\w+\s+)?(?:dogs?|puppy|cats?|kitten|bird|parakeet|parrot|hamster)\s+(?:barking|barks|yapping|whining|howling|meowing|meows|squawking|chirping|hissing)\]\s*(?:\p{Lu}\p{Ll}+[!,.]\s*)?$/iu;
+/** A place or thing named: "our town is called ", "the island is named ". */
+const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
+/** The message saying it is made up: "It's totally made up.", "a pretend town". */
+const PLACE_MADE_UP = /\b(?:(?:it|that)['’]?s|is)\s+(?:totally\s+|all\s+|just\s+)?(?:made[- ]up|pretend|imaginary|fictional|fake)\b|\b(?:made[- ]up|pretend|imaginary|fictional|fake)\s+(?:town|city|village|island|planet|country|place)\b/i;
 /** The words that make up an example or a setting: "imagine", "let's say". */
 const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
-const HYPOTHETICAL_CALLED_BEFORE = new RegExp(String.raw`${IMAGINE}[^.?!]{0,60}[,(]\s*call (?:him|her|them|it)\s+$`, 'i');
+// (or someone indefinite named so on the spot: "A player, let's call him Diego, runs nine laps")
+const HYPOTHETICAL_CALLED_BEFORE = new RegExp(String.raw`(?:${IMAGINE}[^.?!]{0,60}[,(]\s*|\b(?:a|an|some)\s+(?:[\w-]+\s+)?[\w-]+,\s*let['’]?s\s+)call (?:him|her|them|it)\s+$`, 'i');
 /** "a book called The Number Devil by Hans Magnus Enzensberger": the author credited for a named work. */
 const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|series|game|article)\s+(?:called|titled|named)\s+["“]?(?:\p{Lu}[\p{L}'’-]*[,:]?\s+|(?:of|the|a|an|and|in|on|to)\s+){1,8}["”]?\s*(?:,\s*)?by\s+$/u;
 
@@ -566,6 +583,10 @@ export const notAPerson: Check = {
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
+    // ("Does the baker have a name?" "Not yet. You get to name her." then "Mrs. Crumbs!": in math talk, a titled name a learner
+    // proposes for a character the teacher asked the room to name)
+    if (message.segment?.label === 'MATH' && !TEACHES.has(message.role) && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && namingAsked(window, message))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     // "Now, page 87. Look at the box with the boy holding the strip. His name is Will.": a book's picture named in math talk
     if (message.segment?.label === 'MATH' && NAME_GIVEN_BEFORE.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))
@@ -581,6 +602,10 @@ export const notAPerson: Check = {
     // "Is Coach Petrov real?" "Nope, I made him up.": a name asked about whom the teacher says is made up
     if (REAL_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && REAL_ASKED_AFTER.test(text.slice(span.end, span.end + 24)) && saidPretendAfter(window, message))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "[dog barking] Chorizo! Chorizo, stop.": the animal a transcriber's note just heard, called by its name
+    if (ANIMAL_NOISE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name
+    if (THING_CALLED_BEFORE.test(before) && PLACE_MADE_UP.test(text)) return { verdict: 'NOT_PII', reason: 'made-up-place' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
     if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
@@ -685,6 +710,9 @@ function nameAskedAgain(text: string, from: number, name: string): boolean {
   return false;
 }
 
+/** A class the message calls the book's or made up, or a page cited, just before a titled owner: "a made-up class there, ",
+ * "The book's made-up class, ", "Page 240, ". */
+const BOOK_CLASS_BEFORE = /\b(?:(?:made[- ]up|pretend|textbook|fictional|imaginary|book['’]s)\s+class|page\s+\d+)\b[^.?!]{0,16}[,:]\s*(?:Mr|Mrs|Ms|Miss|Dr|Coach)?\s*$/i;
 /** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
 const CLASS_DATA_SHOWN =
   /\b(?:(?:the )?results are shown|(?:is|are) shown in the (?:bar graph|table|line plot|pictograph|picture graph|chart|tally chart|graph)|made a (?:table|bar graph|line plot|tally chart|pictograph|picture graph|chart|graph)|voted for (?:their|its) favou?rite)\b/i;
@@ -751,7 +779,9 @@ export const confirmedPerson: Check = {
     // "'Mr. Lee's class made a table of their favorite pets. Make a bar graph...'", "Ms. Harper's class at Brookside
     // Elementary voted for their favorite sport. The results are shown in the bar graph.": in math talk, a titled owner
     // of a textbook's class whose data the message presents (a real class visits: "Ms. Harper's class is coming at ten")
-    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && /^['’]s\s+class\b/.test(text.slice(span.end, span.end + 10)) && CLASS_DATA_SHOWN.test(text) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+    // ("There's a made-up class there, Mr. Pell's class, and they measured...", "Now, our textbook class. Page 240, Ms. Vance's
+    // class.": one the message says is the book's or made up)
+    if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && /^['’]s\s+class\b/.test(text.slice(span.end, span.end + 10)) && (CLASS_DATA_SHOWN.test(text) || BOOK_CLASS_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start).replace(/\b(?:Mr|Mrs|Ms|Dr)\.\s*$/, ''))) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // '"Room 14 did the ruler drop. Their mean catch distances were: Ada, 14 cm; Ravi, 17 cm..."', '"Ms. Lark's class at
     // Pinecrest School made paper airplanes. The line plot shows..."': a learner reading a passage out, the whole turn quoted

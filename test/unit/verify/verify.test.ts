@@ -1157,6 +1157,48 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a book's made-up class by its titled teacher, a character the room names, a made-up town, and someone named on the spot", () => {
+    // Prepare / Act
+    const book = verified([
+      ["Three X's. Now open your book to page 218. There's a made-up class there, Mr. Pell's class, and they measured their crayons instead of pencils.", 'MATH'],
+      ["How much shorter? The longest crayon in Mr. Pell's class is three and three fourths inches. What's our shortest pencil?", 'MATH'],
+      ["Now, our textbook class. Page 240, Ms. Vance's class. They logged reading minutes for one week.", 'MATH'],
+    ]);
+    const named = verified([
+      ['A baker made 145 muffins. She sold 38 in the morning and 47 in the afternoon. How many muffins does she have left?', 'MATH'],
+      ['Does the baker have a name?', 'MATH'],
+      ['Not yet. You get to name her. Ideas? Quiet hands.', 'MATH'],
+      ['Mrs. Crumbs!', 'MATH'],
+      ['What about Mr. Krabs like from SpongeBob?', 'MATH'],
+      ['Mrs. Crumbs it is. Sunny, can you tell the story back to us in your own words?', 'MATH'],
+    ]);
+    const others = verified([
+      ["So our town is called Pickleton. It's totally made up. The town square is at (5, 5), right in the middle.", 'MATH'],
+      ['Pickleton needs a fire station.', 'MATH'],
+      ["Here's one. A player, let's call him Diego, runs nine laps in twenty-seven minutes. You run four laps in twelve minutes. Who's faster?", 'MATH'],
+      ['Okay, number three, rates. Priya types two hundred forty words in four minutes. How many words in seven minutes?', 'MATH'],
+      ["[dog barking] Chorizo! Chorizo, stop. Sorry, somebody's walking by.", 'NON_MATH'],
+      ["No, my dad's watching basketball in the living room. Baba, can you turn it down a little? I'm in tutoring.", 'NON_MATH'],
+    ]);
+    // (a titled teacher of the room's own class stays)
+    const own = verified([["Ms. Vance's class is coming at ten, so clean up your tables.", 'NON_MATH']]);
+    // Assess
+    expect(book.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Pell', 'NOT_PII'],
+      ['Pell', 'NOT_PII'],
+      ['Vance', 'NOT_PII'],
+    ]);
+    expect(named.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Crumbs', 'dropped'],
+      ['Krabs', 'dropped'],
+      ['Crumbs', 'dropped'],
+      ['Sunny', 'kept'],
+    ]);
+    expect(others.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(others.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(5);
+    expect(own.filter((d) => d.value === 'Vance').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
