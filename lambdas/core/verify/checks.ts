@@ -147,7 +147,7 @@ const GRID_POINT_AFTER = /^\s+(?:is|was|are|were|sits|stands|lives)\s+(?:at|on)\
 const ALGEBRA = /\b[a-z]\s*[-+*/=]\s*\d|\d[a-z]\b|[-+*/=]\s*[a-z]\b/;
 /** Things a problem's character owns; a classmate's work ("Kevin's answer", "Kevin's idea") is not among them. */
 const PROBLEM_POSSESSION =
-  /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|account|savings account|bank account|piggy bank|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
+  /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable|coffee|taco|food|lemonade|juice|sandwich|cookie|bagel|sports|shoe|smoothie)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|truck|cafe|restaurant|account|savings account|bank account|piggy bank|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 /** What a learner contributes: "Marcus's way", "Dominic's idea". */
 const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn';
@@ -472,6 +472,19 @@ const COIN_FACE_BEFORE = new RegExp(String.raw`\b${MONEY}\s+(?:has|had|shows|sho
 
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
+/** The message before, cased, holding the word in lower case after a sentence's first word. */
+function wordUsedJustBefore(window: readonly WorkMessage[], message: WorkMessage, word: string): boolean {
+  const previous = window[window.indexOf(message) - 1];
+  return previous !== undefined && /^\p{Lu}/u.test(previous.text) && new RegExp(`(?<=\\p{L}[\\p{L},]*\\s+)${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(previous.text);
+}
+/** A kin title before a name: "Aunt ", "Uncle ". */
+const AUNT_OR_UNCLE_BEFORE = /\b(?:aunt|auntie|uncle)\s+$/i;
+/** A saying holding the name in the two messages before. */
+function sayingJustBefore(window: readonly WorkMessage[], message: WorkMessage, value: string, sayings: RegExp): boolean {
+  const i = window.indexOf(message);
+  const name = value.toLowerCase();
+  return window.slice(Math.max(0, i - 2), i).some((m) => [...m.text.matchAll(sayings)].some((s) => s[0].toLowerCase().split(/\s+/).includes(name)));
+}
 /** The first word of a public name of several words ("amanda" of "Amanda Bean's Amazing Dream"); none for one word. */
 const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().split(/\s+/)[0]!.replace(/['’]s?$/, '') : undefined);
 
@@ -483,12 +496,14 @@ const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().spli
  */
 export const publicName: Check = {
   id: 'public-name',
-  verify: ({ span, text, message }) => {
+  verify: ({ span, text, message, window, value }) => {
     const lex = lexicon();
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // "Geez Louise, is there anyone here?": a saying, even said like a vocative
     for (const m of lex.sayings ? text.matchAll(lex.sayings) : [])
       if (m.index <= span.start && span.end <= m.index + m[0].length) return { verdict: 'NOT_PII', reason: 'saying' };
+    // ("Please Excuse My Dear Aunt Sally." then "Who even is Aunt Sally?": the saying's name asked about just after)
+    if (lex.sayings && AUNT_OR_UNCLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && sayingJustBefore(window, message, value, lex.sayings)) return { verdict: 'NOT_PII', reason: 'saying' };
     if (!lex.publicNames) return undefined;
     const said = text.slice(span.start, span.end).toLowerCase();
     for (const m of text.matchAll(lex.publicNames)) {
@@ -553,6 +568,10 @@ const PSEUDONYM_SAID = /\b(?:another|other|different)\s+(?:class|room|school)\b|
 const MADE_UP_SAID = /\b(?:student|kid|person|girl|boy)\s+(?:i|we)\s+made\s+up\b|\b(?:i|we)\s+made\s+(?:him|her|them)\s+up\b|\bin\s+my\s+imagination\b/i;
 /** A transcriber's note of an animal's noise, the name called once already at most: "[dog barking] ", "[dog barking] Chorizo! ". */
 const ANIMAL_NOISE_BEFORE = /\[(?:\w+\s+)?(?:dogs?|puppy|cats?|kitten|bird|parakeet|parrot|hamster)\s+(?:barking|barks|yapping|whining|howling|meowing|meows|squawking|chirping|hissing)\]\s*(?:\p{Lu}\p{Ll}+[!,.]\s*)?$/iu;
+/** "There's a baker, her name is ", "There was a farmer and his name was ": a story's someone, then the name. */
+const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?:[\w-]+\s+)?[\w-]+,?\s+(?:and\s+)?(?:her|his)\s+name(?:['’]s|\s+is|\s+was)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/i;
+/** ", the function machine.", ", our class robot,": a thing set beside its name (not "Mr. Tran, the computer says"). */
+const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))/i;
 /** A place or thing named: "our town is called ", "the island is named ". */
 const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
 /** The message saying it is made up: "It's totally made up.", "a pretend town". */
@@ -604,6 +623,11 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "[dog barking] Chorizo! Chorizo, stop.": the animal a transcriber's note just heard, called by its name
     if (ANIMAL_NOISE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // ("There's a baker, her name is Mrs. Pumpernickel, and she baked 43 muffins.": a character a learner makes up, in math talk)
+    if (message.segment?.label === 'MATH' && STORY_INTRO_NAME_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start)) && NUMBER.test(text.slice(span.end)) && !firstPersonIn(text.slice(0, span.start)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("This is Chomp, the function machine.": a thing named beside what it is)
+    if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
     // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name
     if (THING_CALLED_BEFORE.test(before) && PLACE_MADE_UP.test(text)) return { verdict: 'NOT_PII', reason: 'made-up-place' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -667,7 +691,9 @@ export const strongPersonCue = (message: WorkMessage, span: Span) =>
 const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 /** "we need to find", "let us work out": the shared "we" of solving a problem together, not a disclosure. */
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
-const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' '));
+/** "tell me the value", "show me": the teacher's instruction, no disclosure about the speaker. */
+const INSTRUCTING_ME = /\b(?:tell|show|give)\s+me\b/gi;
+const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' ').replace(INSTRUCTING_ME, ' '));
 /** "I think Dr. Patel's garden is bigger": an opinion on a titled problem's owner, not a disclosure about the speaker (a classmate's claim judged so stays: "I think Marcus says"). */
 const OPINION = /\bi (?:think|thought|guess|believe)\b/gi;
 /** "miles driven by", "the windows washed by Lucy and": the agent of a problem's passive, after a counted noun. */
@@ -681,7 +707,11 @@ const PASSIVE_AGENT =
 export const echoedAnswer: Check = {
   id: 'echoed-answer',
   verify: ({ span, text, value, message, window }) => {
-    if (span.type !== 'PERSON' || message.segment?.label !== 'MATH' || text.trim().replace(/[.!?]+$/, '') !== value) return undefined;
+    if (span.type !== 'PERSON') return undefined;
+    // ("We're doing clay." then "Yes, clay, so roll up your sleeves.": in cased speech, a lower-case word the message before
+    // used as a word mid-sentence, in cased speech too, is that word again)
+    if (value === value.toLowerCase() && /^\p{Lu}/u.test(text) && wordUsedJustBefore(window, message, value)) return { verdict: 'NOT_PII', reason: 'answer-word' };
+    if (message.segment?.label !== 'MATH' || text.trim().replace(/[.!?]+$/, '') !== value) return undefined;
     const previous = window[window.indexOf(message) - 1];
     const lower = value.toLowerCase();
     return previous !== undefined && lower !== value && new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'u').test(previous.text)
@@ -713,6 +743,12 @@ function nameAskedAgain(text: string, from: number, name: string): boolean {
 /** A class the message calls the book's or made up, or a page cited, just before a titled owner: "a made-up class there, ",
  * "The book's made-up class, ", "Page 240, ". */
 const BOOK_CLASS_BEFORE = /\b(?:(?:made[- ]up|pretend|textbook|fictional|imaginary|book['’]s)\s+class|page\s+\d+)\b[^.?!]{0,16}[,:]\s*(?:Mr|Mrs|Ms|Miss|Dr|Coach)?\s*$/i;
+/** The teacher saying the next problem's name is made up: "this one's a pretend name", "a made-up name this time". */
+const PRETEND_NAME = /\b(?:pretend|made[- ]up|fake|imaginary)\s+(?:name|person|kid|character)s?\b/i;
+const pretendNameSaid = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const i = window.indexOf(message);
+  return window.slice(Math.max(0, i - 2), i + 1).some((m) => TEACHES.has(m.role) && PRETEND_NAME.test(m.text));
+};
 /** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
 const CLASS_DATA_SHOWN =
   /\b(?:(?:the )?results are shown|(?:is|are) shown in the (?:bar graph|table|line plot|pictograph|picture graph|chart|tally chart|graph)|made a (?:table|bar graph|line plot|tally chart|pictograph|picture graph|chart|graph)|voted for (?:their|its) favou?rite)\b/i;
@@ -787,6 +823,10 @@ export const confirmedPerson: Check = {
     // Pinecrest School made paper airplanes. The line plot shows..."': a learner reading a passage out, the whole turn quoted
     // (a name said before the passage is the room's read into the book: the collision convention)
     if (readPassage(text, message, window) && !namedEarlier(value.toLowerCase()) && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Okay, next problem, and this one's a pretend name." then "'Kai's library book is due in 2 weeks...'": a problem the
+    // teacher just said has a made-up name, in math talk with its numbers
+    if (message.segment?.label === 'MATH' && NUMBER.test(text) && pretendNameSaid(window, message) && !namedEarlier(value.toLowerCase()) && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Page 147. The line plot shows the number of siblings for students in Ms. Harper's class.", "The book says Owen has the
     // most siblings in Ms. Harper's class.": in math talk, a titled name in a sentence a cited source opens
     if (message.segment?.label === 'MATH' && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) {
@@ -1171,6 +1211,10 @@ export const holidayDate: Check = {
   },
 };
 
+/** A routine task's label: "Exit ticket.", "Warm-up:", "Do now". */
+const TASK_LABEL = /\b(?:exit ticket|warm-up|warm up|do now|bell ringer)\b/i;
+/** A name ending in a word that ends town names: "Fern Valley", "Cedar Falls". */
+const TOWN_WORD_END = /\s(?:Valley|Springs|Falls|Heights|Hills|Creek|Ridge|Grove|Village|Harbor|Harbour|Junction|Landing)$/;
 /** Where a problem travels: "the trip to Orlando". */
 const PLACE_BEFORE = /\b(?:to|from|in)\s+$/i;
 /** A made-up setting for the listener: "Let's pretend you live on Maple Street", "Say you walk to school". */
@@ -1195,7 +1239,10 @@ export const problemPlace: Check = {
   verify: ({ span, text, message, value }) => {
     if (span.placeholder || message.segment?.label !== 'MATH') return undefined;
     // (a town read as a given name, the way a problem travels to it: "the trip to Orlando")
-    const townAsName = span.type === 'PERSON' && span.source === GAZETTEER_SOURCE && lexicon().cities.has(value.toLowerCase()) && PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start));
+    // (or a place by the word that ends town names, "the population of Fern Valley")
+    const townAsName =
+      span.type === 'PERSON' &&
+      ((span.source === GAZETTEER_SOURCE && lexicon().cities.has(value.toLowerCase()) && PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) || TOWN_WORD_END.test(value));
     if (span.type !== 'SCHOOL' && span.type !== 'LOCATION' && !townAsName) return undefined;
     if (inFormHeader(text, span.start)) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
@@ -1204,7 +1251,8 @@ export const problemPlace: Check = {
     // may come next, and its question is whatever it asks)
     const named = (NUMBER.test(text) && text.includes('?') && problemNamedBefore(text, span.start)) || readOutProblem(text, span.start);
     if (!(NUMBER.test(sentence) || named) || firstPersonIn(sentence) || (SECOND_PERSON.test(sentence) && !HYPOTHETICAL_SETTING.test(sentence))) return undefined;
-    const posed = named || PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
+    // (or a task the lesson labels so: "Exit ticket. Write the population of Fern Valley in word form")
+    const posed = named || TASK_LABEL.test(text) || PROBLEM_WORDING.test(text) || PROBLEM_VERBS.test(text.slice(span.end, span.end + 40)) || PROBLEM_OPENERS.test(text.slice(Math.max(0, span.start - 48), span.start)) || PROBLEM_LABEL.test(sentence);
     return posed ? { verdict: 'NOT_PII', reason: 'problem-place' } : undefined;
   },
 };

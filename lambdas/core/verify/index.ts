@@ -15,7 +15,7 @@ export const VERIFIER_ID = 'deterministic-v1';
 /** "Dear " before a name: a note's opening. */
 const DEAR_BEFORE = /\bdear\s+$/i;
 /** Reasons that name a thing, not a person, wherever the name comes again. */
-const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place']);
+const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing']);
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */

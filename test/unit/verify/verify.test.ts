@@ -1199,6 +1199,38 @@ describe('verification', () => {
     expect(own.filter((d) => d.value === 'Vance').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("drops a problem said to have a pretend name, a learner's made-up baker, a thing named beside what it is, a saying's aunt asked about, an echoed word", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["That sounds fun. Okay, next problem, and this one's a pretend name.", 'MATH'],
+      ["'Kai's library book is due in 2 weeks. He checked it out on November 5th. When is it due?'", 'MATH'],
+      ["Okay. There's a baker, her name is Mrs. Pumpernickel, and she baked 43 muffins. Then people bought 16.", 'MATH'],
+      ['Eyes up here. This is Chomp, the function machine. You put a number in, Chomp does something to it.', 'MATH'],
+      ['Remember the order. Please Excuse My Dear Aunt Sally. What is the E?', 'MATH'],
+      ['Exponents!', 'MATH'],
+      ['Who even is Aunt Sally?', 'MATH'],
+      ["Art is with Ms. Baptiste today, right? We're doing clay.", 'NON_MATH'],
+      ["Yes, clay, so roll up your sleeves. Okay, here's a tricky one.", 'MATH'],
+      ['Exit ticket. Write the population of Fern Valley in word form and tell me the value of the 2.', 'MATH'],
+      ["Try one more: Mr. Patel's coffee shop blends beans at $9/lb with beans at $14/lb to get 50 lb worth $11/lb. How many pounds of each?", 'MATH'],
+    ]);
+    // (a vocative before "the computer says" is someone spoken to; a classmate called Clay stays)
+    const kept = verified([
+      ["Mr. Tran, the computer says I'm on level 4 and Rowan is only on level 2.", 'NON_MATH'],
+      ["Is that Clay's pencil?", 'NON_MATH'],
+      ['Yes, clay, give it back.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Baptiste']);
+    expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(8);
+    expect(kept.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Tran', 'PII'],
+      ['Rowan', 'PII'],
+      ['Clay', 'PII'],
+      ['clay', 'PII'],
+    ]);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
