@@ -46,6 +46,8 @@ describe('driver licences as typed in chat', () => {
     ['my learners permit number is d8820417', 'd8820417'],
     ['my permit number is B2459913', 'B2459913'],
     ['my DL 12345678 is on the form', '12345678'],
+    // said to be the speaker's own right after it
+    ['B625-718-93-412-0 is the number on my learners permit, do they need that', 'B625-718-93-412-0'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(detectedOfType('US_DRIVER_LICENSE', text)).toEqual([value]);

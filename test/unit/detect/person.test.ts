@@ -1574,6 +1574,19 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], []]);
     // a group chat's own line
     expect(detectedPeople(transcript(['Hunter Braddock added Dad']))).toEqual([['Hunter Braddock']]);
+    // a tutoring platform's lines, a word-name first ("Will", "Hunter"), and one about a connection
+    expect(
+      detectedPeople(
+        transcript([
+          'Will Tanaka has joined as student.',
+          'Hunter Baptiste (Student) is waiting in the lobby.',
+          'Hunter Baptiste admitted.',
+          'Will Tanaka uploaded image: IMG_4471.jpg',
+          "Dmitri Vasquez's connection is unstable.",
+          'The lesson admitted.',
+        ]),
+      ),
+    ).toEqual([['Will Tanaka'], ['Hunter Baptiste'], ['Hunter Baptiste'], ['Will Tanaka'], ['Dmitri Vasquez'], []]);
   });
 
   it('reads the classroom words of French, Portuguese, Haitian Creole and Vietnamese lessons as words; the students they praise stay', () => {

@@ -344,6 +344,10 @@ describe('personal facts as chat says them', () => {
       ['the 7th grade field trip is next month, forms are due', 'NON_MATH', ['GRADE_LEVEL:7th grade']],
       ["How's 5th grade treating you so far?", 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       ['570. i want at least 650. im only a junior tho so i can take it again', 'MATH', ['GRADE_LEVEL:junior']],
+      // the speaker as a year of school, and twins typed "were" for "we're"
+      ['fr being a sophomore w a job is a lot', 'NON_MATH', ['GRADE_LEVEL:sophomore']],
+      ['also if i fail the test i get summer school and as a junior thats so embarrassing lol', 'NON_MATH', ['GRADE_LEVEL:junior']],
+      ['no hes in precalc bc hes the smart one were both in 11th grade and im still stuck in geo', 'NON_MATH', ['GRADE_LEVEL:11th grade']],
       ["Table 3, you were the quietest. Y'all are in fifth grade, push in your chairs.", 'NON_MATH', ['GRADE_LEVEL:fifth grade']],
       ['No worries! Are you in 6th grade this year?', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
       ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],

@@ -1344,12 +1344,12 @@ function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typ
 }
 
 /** A video call's or a group chat's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised
- * their hand.", "Hunter Braddock added Dad". */
+ * their hand.", "Hunter Braddock added Dad", "Will Tanaka has joined as student.", "Dmitri Vasquez's connection is unstable.". */
 /** A display name on a platform's line: up to four capitalised words, a last initial with its dot ("Summer R."), initials
  * joined by a hyphen ("River S-C"), a device's model number ("Bisi's Galaxy A14"). */
 const EVENT_NAME = String.raw`((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}\p{N}'’.-]*)`;
 const PLATFORM_EVENT = new RegExp(
-  String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b`,
+  String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|joined as\s+(?:an?\s+)?\p{L}+|admitted(?=[.!]?[ \t]*$)|is waiting in the (?:lobby|waiting room)|uploaded\s+(?:an?\s+)?(?:image|file|photo|document|picture)|connection (?:is|was) (?:unstable|lost|restored)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b`,
   'gmu',
 );
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
@@ -1379,7 +1379,7 @@ function platformEventNames(text: string, lex: ReturnType<typeof lexicon>): Span
     if (!raw) continue;
     // ("Zainab's Chromebook joined": the device's owner; "Tutor Ingrid Lindqvist has joined": the name after the title;
     // "Devansh Iyer Gr4 left.": the grade is no part of the name)
-    const name = raw.replace(/['’]s\s.*$/u, '').replace(NAME_GRADE_TAIL, '');
+    const name = raw.replace(/['’]s(?:\s.*)?$/u, '').replace(NAME_GRADE_TAIL, '');
     const title = TITLE_LEAD.exec(name)?.[0].length ?? 0;
     const start = m.index + m[0].indexOf(raw) + title;
     const end = m.index + m[0].indexOf(raw) + name.length;

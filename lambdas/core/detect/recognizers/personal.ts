@@ -193,7 +193,7 @@ const PAST_VERBS = 'did|learned|learnt|had|started|were|was|took|saw|used|got|st
 // filler on either side of "in": "is in like fourth grade"; a pair of classmates: "me and tyler are the only
 // 7th graders"; one alone: "I'm the only 5th grader who doesn't get it")
 const GRADE =
-  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:(?:we|me and [a-z]+|y['’]?all|you all|you guys) are|we['’]re)(?: the only| both)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:(?:now|currently|only|just|still)\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+(?:only\s+)?|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|${GRADE_ABROAD})\b`, 'gi');
+  new RegExp(String.raw`(?:\b(?:i'?m|i am|im|i’m|i was|i'll be|you'?re|you’re|you are|ur|(?:(?:we|me and [a-z]+|y['’]?all|you all|you guys) are|we['’]re|(?<!\b(?:they|you|there|who|that|which|kids|people|students)\s)were(?= both| all))(?: the only| both| all)?|my (?:(?:little|big|older|younger|baby|twin) )?(?:son|daughter|kid|child|brother|sister)(?: [a-z]+){0,2}(?: is|['’]s|,? s?he(?:['’]?s| is))|(?:last|this|next) year(?:,? i was)?)\s+|^\s*(?=\d{1,2}\s*(?:years?\s+old|yrs?(?:\s+old)?|y\/o)\b))(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?|y\/?o))?,?\s+and\s+(?:s?he['’]?s\s+)?)?(?:(?:like|um|uh)\s+)?(?:(?:now|currently|only|just|still)\s+)?(?:in\s+)?(?:(?:like|um|uh)\s+)?(?:the\s+(?:only\s+)?|a\s+)?(${GRADE_NAME}|year\s+\d{1,2}(?!\s*(?:old|olds)\b)|${GRADE_ABROAD})\b`, 'gi');
 /** "we did this in 6th grade", "I learned lattice in 4th grade": a grade the speaker was in, told in one clause with
  * a past verb ("you've used in third grade" is the class's, said by the teacher). */
 const GRADE_BEEN_IN =
@@ -244,6 +244,9 @@ const GRADE_COHORT = new RegExp(
   String.raw`\b(?:(?:[Ee]very(?:one|body)|[Aa]ll of us|[Aa]ll the kids)\s+in\s+(${GRADE_ORDINAL}\s+grade)\s+at\s+(?=[A-Z])|[Tt]he\s+(?:first\s+)?(${GRADE_ORDINAL}[\s-]grade)\s+(?:class(?:es)?\s+at\s+(?=[A-Z])|(?:field\s+trip|trip|dance|picnic|concert|graduation|promotion|camp)\b))`,
   'g',
 );
+/** Outside math talk, the speaker's school year as what they are: "fr being a sophomore w a job", "as a junior thats so
+ * embarrassing" (not what someone works as, "as a senior engineer"). */
+const GRADE_BEING = /\b(?:being|as)\s+an?\s+(freshman|sophomore|junior|senior)\b(?!\s+(?:high|year|citizen|partner|varsity|member|manager|developer|engineer|analyst|editor|staff|associate|officer|executive|consultant|designer|scientist))/gi;
 /** The listener asked about their grade: "How's 5th grade treating you?", "Are you in 6th grade this year?" */
 const GRADE_ASKED = new RegExp(String.raw`\b(?:how(?:['’]s| is)\s+(${GRADE_ORDINAL}\s+grade)\s+(?:treating|going)|are\s+you\s+(?:in\s+|a\s+)(?:the\s+)?(${GRADE_NAME}))\b`, 'gi');
 
@@ -269,7 +272,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (label === 'NON_MATH')
-      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id));
+      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id), ...gradePhrases(text.matchAll(GRADE_BEING), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
