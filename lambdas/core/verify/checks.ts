@@ -532,7 +532,7 @@ export const publicName: Check = {
 };
 
 /** "my dog Max", "my hamster is named kevin": a pet's name, however it is introduced. */
-const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling|pig|cow|goat|sheep|lamb|chicken|hen|rooster|duck|donkey|llama|alpaca|dragon|unicorn|dinosaur';
+const PETS = 'dog|dogs|cat|cats|hamster|puppy|kitten|fish|goldfish|bird|parrot|bunny|rabbit|turtle|tortoise|guinea pig|pet|horse|pony|lizard|snake|gerbil|chihuahua|poodle|beagle|labrador|retriever|terrier|bulldog|husky|pug|dachshund|corgi|shepherd|betta|guppy|gecko|axolotl|ferret|chinchilla|parakeet|cockatiel|bearded dragon|iguana|tarantula|great dane|mutt|mouse|rat|duckling|pig|cow|goat|sheep|lamb|chicken|hen|rooster|duck|donkey|llama|alpaca|dragon|unicorn|dinosaur|plant|cactus';
 // ("I have a cat named Oreo", "a guinea pig too, it's named Coco": another's pet is named after a naming word)
 const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| called)`;
 // ("my real dog. His name is Biscuit", "A Great Dane. His name is Biscuit.", "My dog weighs 23 pounds too! His name is
@@ -541,7 +541,7 @@ const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| cal
 // and a sister. Her name is Maya")
 // ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called))\s+$`,
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
   'i',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
@@ -570,8 +570,9 @@ const MADE_UP_SAID = /\b(?:student|kid|person|girl|boy)\s+(?:i|we)\s+made\s+up\b
 const ANIMAL_NOISE_BEFORE = /\[(?:\w+\s+)?(?:dogs?|puppy|cats?|kitten|bird|parakeet|parrot|hamster)\s+(?:barking|barks|yapping|whining|howling|meowing|meows|squawking|chirping|hissing)\]\s*(?:\p{Lu}\p{Ll}+[!,.]\s*)?$/iu;
 /** "There's a baker, her name is ", "There was a farmer and his name was ": a story's someone, then the name. */
 const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?:[\w-]+\s+)?[\w-]+,?\s+(?:and\s+)?(?:her|his)\s+name(?:['’]s|\s+is|\s+was)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/i;
-/** ", the function machine.", ", our class robot,": a thing set beside its name (not "Mr. Tran, the computer says"). */
-const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))/i;
+/** ", the function machine.", ", our class robot,", " the function machine": a thing set beside its name (not "Mr. Tran, the
+ * computer says"). */
+const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))|^\s+the\s+(?:function|number|rule|input[- ]output|math)\s+machine\b/i;
 /** A place or thing named: "our town is called ", "the island is named ". */
 const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
 /** The message saying it is made up: "It's totally made up.", "a pretend town". */
@@ -626,6 +627,17 @@ export const notAPerson: Check = {
     // ("There's a baker, her name is Mrs. Pumpernickel, and she baked 43 muffins.": a character a learner makes up, in math talk)
     if (message.segment?.label === 'MATH' && STORY_INTRO_NAME_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start)) && NUMBER.test(text.slice(span.end)) && !firstPersonIn(text.slice(0, span.start)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Is it Fahrenheit or Celsius?" "Fahrenheit, that's what our thermometer shows.": in math talk a unit named after
+    // someone, no given name, is the unit)
+    // (a student nicknamed so is greeted, thanked or told to: "Thanks, Celsius!", "Gauss, come draw the tree for us.")
+    if (
+      message.segment?.label === 'MATH' &&
+      lexicon().measureUnits.has(value.toLowerCase()) &&
+      !lexicon().first.has(value.toLowerCase()) &&
+      !/\b(?:hi|hey|hello|thanks|thank you|good job|great job|nice|welcome)\s*,?\s*$/i.test(text.slice(Math.max(0, span.start - 16), span.start)) &&
+      !/^,\s*(?:come|can you|could you|would you|will you|go|please|you|what|how|why|read|tell|show|give|do|try)\b/i.test(text.slice(span.end, span.end + 16))
+    )
+      return { verdict: 'NOT_PII', reason: 'unit' };
     // ("This is Chomp, the function machine.": a thing named beside what it is)
     if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
     // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name

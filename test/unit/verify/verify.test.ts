@@ -1231,6 +1231,25 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a function machine named without a comma, a unit asked about, a plant the class named; keeps a student nicknamed after a unit", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Who remembers our friend?', 'MATH'],
+      ['Chompy!', 'MATH'],
+      ['Chompy the function machine. Chompy eats a number and spits out a different number. I put in 3.', 'MATH'],
+      ['Is it Fahrenheit or Celsius?', 'MATH'],
+      ["Fahrenheit, that's what our thermometer shows.", 'MATH'],
+      ['Who is Kevin?', 'NON_MATH'],
+      ['The closet plant. We named him Kevin.', 'NON_MATH'],
+      ['I timesed it by 4 and got 12.', 'MATH'],
+    ]);
+    const nickname = verified([['Gauss, come draw the tree for us.', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(5);
+    expect(nickname.filter((d) => d.value === 'Gauss').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([

@@ -161,6 +161,8 @@ function cuedPlaces(text: string, label: SegmentLabel, out: Span[], id: string):
     let place = (/^where:/i.test(m[0]) ? placeBeforeVenue(text, at) : undefined) ?? PLACE.exec(text)?.[0];
     if (!place) continue;
     place = withoutVenue(place);
+    // ("Ezra moved to Mr. Kowalski's room": a title opens someone's name, no place)
+    if (/^(?:Mr|Mrs|Ms|Mx|Dr|Miss|Coach|Mister|Señora?|Sra?)$/.test(place)) continue;
     const lower = place.toLowerCase();
     // "Cyprus (Greek)" is the country it names
     const named = lower.replace(/\s*\([^)]*\)$/, '');
