@@ -33,10 +33,12 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|is making|was making|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|wins|won|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share". */
 const CREW_VERB =
   /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill)\b/iu;
+/** A plural verb of a story's pair: " flip three coins", " run a dice booth". */
+const PAIR_VERB = /^\s+(?:flip|roll|spin|play|race|toss|trade|share|split|buy|sell|run|walk|ride|pick|collect|earn|save|spend|eat|drink|bake|make|plant|build|paint|pour|mix|measure|jump|throw|order|pay|need|want|take|win|lose|draw|pack|deliver|carry|hike|swim|bike|climb|serve|stack|fold|decorate|sort|wash|knit|sew)\b/i;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
 const SECOND_SUBJECT = /^\s+(?:and|&)\s+\p{Lu}[\p{L}'’-]+(?=\s)/u;
 /** The rest of a list of names the name opens: ", Bob and Carol", ", Bob, and Carol". */
@@ -573,6 +575,8 @@ const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?
 /** ", the function machine.", ", our class robot,", " the function machine": a thing set beside its name (not "Mr. Tran, the
  * computer says"). */
 const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))|^\s+the\s+(?:function|number|rule|input[- ]output|math)\s+machine\b/i;
+/** "... hypotenuse": the word a fragment broke off from, said next (group 1). */
+const CUT_OFF_WORD = /^(?:\.{2,}|…|-{1,2})\s*(\p{L}{4,})/u;
 /** A place or thing named: "our town is called ", "the island is named ". */
 const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
 /** The message saying it is made up: "It's totally made up.", "a pretend town". */
@@ -640,6 +644,11 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'unit' };
     // ("This is Chomp, the function machine.": a thing named beside what it is)
     if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
+    // ("Hypot... hypotenuse.": a word begun, broken off and said whole right after, a word no name list holds; "Mari... Maria"
+    // is a name begun)
+    const whole = CUT_OFF_WORD.exec(text.slice(span.end, span.end + 40))?.[1]?.toLowerCase();
+    if (whole !== undefined && value.length >= 3 && whole.startsWith(value.toLowerCase()) && lexicon().english.has(whole) && !lexicon().first.has(whole) && !lexicon().last.has(whole))
+      return { verdict: 'NOT_PII', reason: 'word-fragment' };
     // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name
     if (THING_CALLED_BEFORE.test(before) && PLACE_MADE_UP.test(text)) return { verdict: 'NOT_PII', reason: 'made-up-place' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -945,10 +954,13 @@ export const wordProblemCharacter: Check = {
     const shared = SECOND_SUBJECT.exec(after) ?? LIST_REST.exec(text.slice(span.end, span.end + 80));
     const sharedRest = shared === null ? '' : text.slice(span.end + shared[0].length, span.end + shared[0].length + 40);
     // ("Leo and Maya each poured 1/4" is a story's; "all have", "both have", "each have" read out the class's own data)
-    const sharedVerb = shared !== null && PROBLEM_VERBS.test(sharedRest) && !/^\s+(?:all|both)\b|^\s+each\s+(?:have|has|got|get)\b/i.test(sharedRest);
+    // (the pair's verb is plural: "Dev and Carla flip three coins", "Ravi and Keisha run a dice booth")
+    const sharedVerb = shared !== null && (PROBLEM_VERBS.test(sharedRest) || PAIR_VERB.test(sharedRest)) && !/^\s+(?:all|both)\b|^\s+each\s+(?:have|has|got|get)\b/i.test(sharedRest);
     // ("Mia drinks two fourths. Owen drinks two eighths. Who drank more juice?": any verb, where the question compares the cast)
     const compared = WHO_COMPARED.test(text.slice(span.end)) && /^\s+\p{Ll}+s\b/u.test(after);
-    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || verbAskedBack(text, span.end) || compared || CREW_VERB.test(after);
+    // (and the pair's second name before the plural verb: "Dev and Carla flip")
+    const pairSecond = /\p{Lu}[\p{L}'’-]+\s+(?:and|&)\s+$/u.test(before) && PAIR_VERB.test(after);
+    const verb = PROBLEM_VERBS.test(after) || /^\s+(?:orders|ordered)\b/i.test(after) || sharedVerb || pairSecond || verbAskedBack(text, span.end) || compared || CREW_VERB.test(after);
     const opener = PROBLEM_OPENERS.test(before);
     // Outside math talk, a problem verb with two small counts reads as a problem when the story goes on
     // with a pronoun ("Mike has 4 cookies and he eats 3"), the message asks a problem's question, and
@@ -1193,10 +1205,19 @@ const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the 
  * poses a calendar problem, in math talk and said of no first or second person, is the problem's. "my
  * birthday is march 9 so how many days till then" has the speaker's own.
  */
+/** "6-8-10", "5-12-13": three numbers joined by hyphens where the squares of the first two add up to the third's. */
+function pythagoreanTriple(value: string): boolean {
+  const m = /^(\d{1,2})-(\d{1,2})-(\d{1,2})$/.exec(value);
+  if (!m) return false;
+  const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return a > 0 && b > 0 && a * a + b * b === c * c;
+}
 export const dateProblem: Check = {
   id: 'date-problem',
   verify: ({ span, text, message }) => {
     if (span.type !== 'DATE' || span.placeholder || message.segment?.label !== 'MATH') return undefined;
+    // "every textbook uses 6-8-10": in math talk, three numbers that are a right triangle's sides
+    if (pythagoreanTriple(text.slice(span.start, span.end))) return { verdict: 'NOT_PII', reason: 'pythagorean-triple' };
     // "I said November 20th because I added 7 twice": an answer given in math talk, not the speaker's own day
     if (ANSWERED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && !OWN_EVENT.test(sentenceAround(text, span.start, span.end))) return { verdict: 'NOT_PII', reason: 'date-problem' };
     if (!DATE_PROBLEM.test(text)) return undefined;

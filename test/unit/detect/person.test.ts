@@ -1559,6 +1559,12 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
     expect(people).toEqual([['Takeda', 'T-A-K-E-D-A'], [], ['Harper'], ['Rowan'], ['Cash'], [], ['Soo-ah']]);
   });
 
+  it('reads "y" between two given names as "and", a contraction after a relation and a lower-case word after a capitalised acknowledgement or "it\'s" as words', () => {
+    // Prepare / Act / Assess
+    expect(detectedPeople(transcript(['Itzel, Rosa y Bao, ustedes son banqueras hoy.', 'Leímos a Ortega y Gasset.']))).toEqual([['Itzel', 'Rosa', 'Bao'], ['Ortega y Gasset']]);
+    expect(detectedPeople(transcript(["My mom can't, she works Saturdays.", ['Fifteen fifteen. Exactly even.', 'MATH'], "The spinner keeps landing on yellow, I think it's bent.", 'hi its emma']))).toEqual([[], [], [], ['emma']]);
+  });
+
   it("finds the people a video call's own lines name, a device's owner included", () => {
     // Prepare / Act
     const people = detectedPeople(

@@ -34,6 +34,8 @@ describe('recognizers find real disclosures', () => {
     ["I'm 12 and in 7th grade", 'GRADE_LEVEL:7th grade'],
     ['I take Algebra 101 online', 'COURSE:Algebra 101'],
     ['I go to Lincoln Middle School', 'SCHOOL:Lincoln Middle School'],
+    // accented letters in a school's name
+    ['My school is Rubén Darío Elementary.', 'SCHOOL:Rubén Darío Elementary'],
     ["What's Carver Academy got you working on this week?", 'SCHOOL:Carver Academy'],
     ['we moved to Austin last year', 'LOCATION:Austin'],
     ['I live at 42 Oak Street', 'LOCATION:42 Oak Street'],

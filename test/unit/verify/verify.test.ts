@@ -1250,6 +1250,24 @@ describe('verification', () => {
     expect(nickname.filter((d) => d.value === 'Gauss').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("drops a pair's plural verb, a word begun and broken off, a Pythagorean triple; keeps a name begun and said whole", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Not today. Last one, from the workbook. Read it, Mei.', 'NON_MATH'],
+      ['Dev and Carla flip three coins. Dev wins if all three coins match. Carla wins otherwise. Is the game fair?', 'MATH'],
+      ['Hypot... hypotenuse.', 'MATH'],
+      ['I swear every textbook uses 6-8-10. Fine. One comma negative two.', 'MATH'],
+    ]);
+    const named = verified([['Mari... Maria, what did you get?', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value !== 'Mei' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.value === 'Carla' || d.value === 'Hypot' || d.value === '6-8-10').length).toBeGreaterThanOrEqual(3);
+    expect(named.map((d) => [d.value, d.verdict])).toEqual([
+      ['Mari', 'PII'],
+      ['Maria', 'PII'],
+    ]);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([

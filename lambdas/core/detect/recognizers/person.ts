@@ -54,6 +54,8 @@ export const THANKED_OR_PRAISED =
 const SALUTED_APART = /[.!?]\s*$/;
 /** "it's" right before a word: a weak cue, said of things as often as of people. */
 const IT_IS_BEFORE = /\bit(?:'?s|’s)\s+$/i;
+/** A contraction ("can't", "won't", "they're"): a word, whatever a list says of its letters ("my mom can't, she works"). */
+const CONTRACTION = /^\p{L}+(?:n['’]t|['’](?:re|ll|ve|d|m))$/u;
 /** Thanks said right after the one named: "You did, Sky, thank you." */
 const THANKED_AFTER = /^,\s*(?:thank you|thanks)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
@@ -274,6 +276,8 @@ const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sor
 function lowerAddressed(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
   const before = text.slice(Math.max(0, t.start - 40), t.start);
   if (!LOWER_ADDRESS_BEFORE.test(before) || (lex.mathWords.has(lower) && !GREETED.test(before))) return false;
+  // ("Fifteen fifteen. Exactly even.": after a capitalised acknowledgement a lower-case word that is a word is that word)
+  if (lex.english.has(lower) && /\p{Lu}\p{Ll}*[,\s]+$/u.test(before)) return false;
   const after = text.slice(t.end, t.end + 28);
   // Closing the message, the name needs an acknowledgement before it: a word alone ("april", "ray") is an answer
   if (/^[\s,.!?]*$/.test(after)) return !VERB_FIRST_NAMES.has(lower) && /\p{L}[,\s]*$/u.test(before);
@@ -959,12 +963,12 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // no list holds as a name after "it's" ("It's Chipotle, they're all the same.", "It's Kahoot, not Blooket.")
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital) && (capital || isFirst || !lex.english.has(lower))) {
+    } else if ((nameCue || relation) && (isFirst || isLast) && (!common || capital) && (capital || isFirst || !lex.english.has(lower)) && !(!capital && lex.english.has(lower) && IT_IS_BEFORE.test(before))) {
       // "my name is maria", "I'm Dmitri"; "I'm fine" is rejected because fine is a common word, and "It's sharp
       // enough", "im young" because a lower-case word the lists hold only as a surname is the word
       score = common ? 0.6 : 0.9;
       source = CONTEXT_SOURCE;
-    } else if (relation && !capital && !isFirst && !isLast && lower.length > 2 && !lex.english.has(lower) && RELATION_NAME_AFTER.test(after)) {
+    } else if (relation && !capital && !isFirst && !isLast && lower.length > 2 && !lex.english.has(lower) && !CONTRACTION.test(lower) && RELATION_NAME_AFTER.test(after)) {
       // "my cousin nasrin would be paying", "my friend mihray said": chat's lower-case name no list holds after a relation
       score = 0.75;
       source = CONTEXT_SOURCE;
@@ -1113,7 +1117,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
-    if (j > i + 1 && toks[j] && /^\p{Lu}/u.test(toks[j]!.text) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
+    // (not "Rosa y Bao": "y" between two given names is "and", as in "García y Vega" it joins surnames)
+    const right = toks[j]?.text.toLowerCase() ?? '';
+    const givenPair = j === i + 2 && toks[i + 1]!.text === 'y' && lex.first.has(lower) && lex.first.has(right) && (!lex.last.has(lower) || !lex.last.has(right));
+    if (j > i + 1 && toks[j] && !givenPair && /^\p{Lu}/u.test(toks[j]!.text) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
       end = toks[j]!.end;
       i = j;
     }

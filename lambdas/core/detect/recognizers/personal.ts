@@ -313,10 +313,11 @@ function schoolPatterns(): RegExp[] {
   if (schoolRes) return schoolRes;
   const stages = longestFirst(lexicon().lists.schoolStages);
   const chatStages = longestFirst(lexicon().lists.chatSchoolStages);
-  const word = "[A-Z][a-zA-Z'’.-]+";
+  // (accented letters too: "Rubén Darío Elementary", "César Chávez Middle School")
+  const word = "\\p{Lu}[\\p{L}\\p{M}'’.-]+";
   schoolRes = [
     // (words one space apart: a line break or a form's column gap ends the name, "Mr. Haldane\nWestbrook Middle")
-    new RegExp(`\\b(?:${word} ){1,3}(?:${stages})\\b`, 'g'), // Lincoln Middle School, Jackson High
+    new RegExp(`(?<![\\p{L}\\p{M}])(?:${word} ){1,3}(?:${stages})\\b`, 'gu'), // Lincoln Middle School, Jackson High
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     // (after an article or a possessive it is a console: "getting a PS5"; after "it" a shouted verb, and a number goes on
     // past its thousands: "oh it IS 90,000")
