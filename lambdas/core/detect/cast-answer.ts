@@ -6,6 +6,8 @@ import type { WorkMessage } from '../schema.js';
 
 /** A question asking which of some people: "Whose commute is more consistent?", "Who ran farther?". */
 const ASKED_WHICH_PERSON = /\bwho(?:se)?\b[^.?!]*\?/i;
+/** A number said as a figure, money or a number word: what a problem's sentence holds. */
+const COUNTED = /\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|hundred|dollars?|cents?)\b/i;
 /** How many messages back the question may be (a classmate's "Ooh" between). */
 const REACH = 2;
 const LEARNS = new Set(['student', 'students']);
@@ -21,7 +23,49 @@ export function answersCastQuestion(previous: readonly Pick<WorkMessage, 'role' 
     if (LEARNS.has(m.role)) continue;
     if (m.segment?.label !== 'MATH') return false;
     const at = m.text.search(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'u'));
-    return at >= 0 && /\d/.test(m.text) && ASKED_WHICH_PERSON.test(m.text.slice(at));
+    return at >= 0 && COUNTED.test(m.text) && ASKED_WHICH_PERSON.test(m.text.slice(at));
   }
   return false;
+}
+
+/** How many messages back a problem's people stay in the room's mind. */
+export const CAST_REACH = 30;
+/** ": twenty dollars", ": $20": numbers read back under a name. */
+const LABELLED_NUMBERS = /^:\s*(?:\d|\$|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)/i;
+/** A learner spoken to, the part of the problem given to them next: "Grace, Mr. " (not "Thanks, Mr. "). */
+const GIVEN_TO_BEFORE = /(?:^|[.!?]\s+)(?!(?:thanks|thank|hi|hey|hello|bye|good|great|nice|okay|ok|yes|no|sorry|welcome)\b)\p{Lu}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/iu;
+/** What closes a problem's person named as the next part to work: " now.", ", exact." ("Deshawn?" calls on a student). */
+const TURNED_TO_AFTER = /^(?:\s+now\b|,\s*(?:exact(?:ly)?|now|next)\b)/i;
+/** A question about the people in the room: "in our class", "of you", "in here". */
+const ROOM_ASKED = /\b(?:our|this|the) class\b|\bof (?:you|us)\b|\byou guys\b|\bin here\b|\bin this room\b|\byour (?:partner|group|table)\b/i;
+/** "And ", "What about ", "So ": a question's opening before the name asked about. */
+const ASKED_ABOUT_BEFORE = /^(?:(?:and|so|now|okay|ok)[,\s]+)?(?:what about|how about|and)\s+$/i;
+
+/**
+ * The name of one of a recent problem's people said back in math talk, no call: a learner's whole answer to "Who has more
+ * left?" ("Felipe!", "Felipe, because he didn't do the planetarium."), anyone asking on about that one ("And Felipe?"),
+ * its numbers read back under its name ("Felipe: twenty dollars."), or the teacher turning to its part ("Oliver now.").
+ * True where the name opens its message so and a math message of the last few named it among numbers; its decision is
+ * left to the problem's (nothing here says the name is a character's, only that it is no call).
+ */
+export function namesRecentCast(previous: readonly Pick<WorkMessage, 'role' | 'text' | 'segment'>[], message: Pick<WorkMessage, 'role' | 'text' | 'segment'>, start: number, end: number): boolean {
+  if (message.segment?.label !== 'MATH') return false;
+  const { text } = message;
+  // (not who in the room: "So who is the tallest in our class so far?" "Will!")
+  // (or the teacher's answer to a learner's "Wait, who paid with the ten?": "Oliver. Jada had the twenty.")
+  const learner = LEARNS.has(message.role);
+  const answer = start === 0 && /^(?:[.!]|,\s*(?:because|cause|'cause|cuz|since)\b)/i.test(text.slice(end, end + 12)) && previous.slice(-REACH).some((m) => LEARNS.has(m.role) !== learner && ASKED_WHICH_PERSON.test(m.text) && !ROOM_ASKED.test(m.text));
+  const askedOn = ASKED_ABOUT_BEFORE.test(text.slice(0, start)) && /^\s*\?/.test(text.slice(end, end + 3));
+  // (or its numbers read back under its name, opening a sentence: "Nadia: twenty dollars. ... Felipe: twenty dollars.")
+  const labelled = /(?:^|[.!?]\s+)$/.test(text.slice(Math.max(0, start - 3), start)) && LABELLED_NUMBERS.test(text.slice(end, end + 20));
+  // (or the teacher turning to that one's part of the problem: "Oliver now.", "Mr. Patel, exact.")
+  // (after the learner asked to do it: "Grace, Mr. Patel.")
+  const turnedTo =
+    !learner &&
+    ((/(?:^|[.!?]\s+)(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/.test(text.slice(Math.max(0, start - 8), start)) && TURNED_TO_AFTER.test(text.slice(end, end + 12))) ||
+      (GIVEN_TO_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && /^\.(?:\s|$)/.test(text.slice(end, end + 2))));
+  if (!answer && !askedOn && !labelled && !turnedTo) return false;
+  // (the name as a name there: "Will you two switch jobs now?" is the modal)
+  const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(text.slice(start, end))}(?![\p{L}])(?!\s+(?:you|we|they|u|i)\b)`, 'u');
+  return previous.slice(-CAST_REACH).some((m) => m.segment?.label === 'MATH' && named.test(m.text) && COUNTED.test(m.text));
 }

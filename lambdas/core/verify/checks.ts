@@ -21,6 +21,8 @@ export interface CheckContext {
   confirmedNames: ReadonlySet<string>;
   /** Whether a lower-cased name word was a PERSON candidate in an earlier message of the transcript. */
   namedEarlier: (name: string) => boolean;
+  /** Whether the mention at [start, end) says back one of a recent problem's people, no call (`namesRecentCast`). */
+  castSaidBack: (start: number, end: number) => boolean;
 }
 
 export interface Check {
@@ -773,8 +775,9 @@ const pretendNameSaid = (window: readonly WorkMessage[], message: WorkMessage) =
 /** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
 const CLASS_DATA_SHOWN =
   /\b(?:(?:the )?results are shown|(?:is|are) shown in the (?:bar graph|table|line plot|pictograph|picture graph|chart|tally chart|graph)|made a (?:table|bar graph|line plot|tally chart|pictograph|picture graph|chart|graph)|voted for (?:their|its) favou?rite)\b/i;
-/** "A shop owner, ", "An old farmer, Mr. ": a role with an indefinite article opening the sentence, set beside the name after it. */
-const INDEFINITE_ROLE_BEFORE = /(?:^|[.!?:]\s+)[Aa]n?\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?$/u;
+/** "A shop owner, ", "An old farmer, Mr. ", "Her neighbor, Mr. ": a role with an indefinite article or a third person's
+ * possessive opening the sentence, set beside the name after it. */
+export const INDEFINITE_ROLE_BEFORE = /(?:^|[.!?:]\s+)(?:[Aa]n?|[Hh]er|[Hh]is|[Tt]heir)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?$/u;
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
@@ -886,7 +889,7 @@ function verbAskedBack(text: string, end: number): boolean {
 /** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
 export const wordProblemCharacter: Check = {
   id: 'word-problem-character',
-  verify: ({ span, text, message, window, value, namedEarlier }) => {
+  verify: ({ span, text, message, window, value, namedEarlier, castSaidBack }) => {
     if (span.type !== 'PERSON' || (span.source !== GAZETTEER_SOURCE && span.source !== CONTEXT_SOURCE)) return undefined;
     const after = text.slice(span.end, span.end + 40);
     // ("Two-step problem. Chef Amara is making lunch": a story's role title is read through, like no word at all)
@@ -905,6 +908,9 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && madeUpGroupBefore(text, span.start, window, message) && (GROUP_MEMBER_AFTER.test(after) || listEnd) && !namedEarlier(value.toLowerCase()) && !selfFoundAfter(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // ("Whose commute is more consistent?" then a learner's "Liam. His MAD is 1.2": the answer names the question's character)
     if (span.start === 0 && mathTalk && answersCastQuestion(window.slice(0, window.indexOf(message)), message, span.start, span.end)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Who has more left?" then "Felipe!", or "And Felipe?": a recent problem's person said back, no one spoken to; the
+    // problem's own decision for the name is the transcript pass's)
+    if (mathTalk && castSaidBack(span.start, span.end)) return undefined;
     if (inVocative(text, span.start, span.end) && !(mathTalk && listSubject(text.slice(span.end, span.end + 80)))) return { verdict: 'PII', reason: 'person-addressed' };
     // "A: Ravi claims it's 8.5", "Choice B, Deshawn's method: keep, change, flip": a choice's claimant in math talk (a vote's
     // tally names the room: "B: Priya, Tomás, Wesley.")

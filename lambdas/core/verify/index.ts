@@ -2,10 +2,11 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
+import { CAST_REACH, namesRecentCast } from '../detect/cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
-import { CHECKS, findsAfter, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { CHECKS, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -39,8 +40,9 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
   const decisions = t.messages.map((message, i) => {
     const window = t.messages.slice(Math.max(0, i - cfg.contextWindow), i + cfg.contextWindow + 1);
     const namedEarlier = (name: string) => (firstNamed.get(name) ?? i) < i;
+    const castSaidBack = (start: number, end: number) => namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), message, start, end);
     return (message.candidates ?? []).map((span): Decision => {
-      const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier };
+      const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier, castSaidBack };
       for (const check of checks) {
         const r = check.verify(ctx);
         if (r) return { span, verdict: r.verdict, reason: r.reason, verifier: `${VERIFIER_ID}:${check.id}` };
@@ -139,8 +141,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase())) && !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
       // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
       if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
-      // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands)
-      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start))) continue;
+      // (nor a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars.")
+      if (namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), t.messages[i]!, d.span.start, d.span.end)) continue;
+      // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
+      // set beside its role, "Her neighbor, Mr. Patel, is in the next line.")
+      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && (NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) || INDEFINITE_ROLE_BEFORE.test(text.slice(Math.max(0, d.span.start - 48), d.span.start)))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"

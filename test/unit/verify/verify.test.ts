@@ -7,11 +7,19 @@ import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
 import { transcript } from '../helpers.js';
 
 function verified(messages: Array<string | [string, SegmentLabel]>) {
-  const t: WorkTranscript = transcript(messages);
+  return verifiedTranscript(transcript(messages));
+}
+
+/** The same with each message's speaker given: [role, text, label]. */
+function verifiedAs(messages: Array<[WorkTranscript['messages'][number]['role'], string, SegmentLabel]>) {
+  const t = transcript(messages.map(([, text, label]) => [text, label]));
+  return verifiedTranscript({ ...t, messages: t.messages.map((m, i) => ({ ...m, role: messages[i]![0] })) });
+}
+
+function verifiedTranscript(t: WorkTranscript) {
   const spans = detectTranscript(t, DetectConfig.parse({}));
   const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] })) };
-  const decisions = verifyTranscript(withCandidates, VerifyConfig.parse({}));
-  return decisions.flatMap((ds, i) => ds.map((d) => ({ value: t.messages[i]!.text.slice(d.span.start, d.span.end), ...d })));
+  return verifyTranscript(withCandidates, VerifyConfig.parse({})).flatMap((ds, i) => ds.map((d) => ({ value: t.messages[i]!.text.slice(d.span.start, d.span.end), ...d })));
 }
 
 describe('verification', () => {
@@ -1266,6 +1274,44 @@ describe('verification', () => {
       ['Mari', 'PII'],
       ['Maria', 'PII'],
     ]);
+  });
+
+  it("drops a problem's people said back: answered by name, asked on about, read back under their names, turned to; keeps a classmate answered by name", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Nadia and Felipe each bring $20.00 of spending money on a museum trip. Nadia buys a planetarium ticket for $6.25 and a magnet for $4.99.', 'MATH'],
+      ['teacher', 'Felipe skips the planetarium. He buys a slice of pizza for $4.50 and a bottle of water for $1.75. Who has more money left?', 'MATH'],
+      ['teacher', 'Nadia: twenty dollars. Six twenty-five, four ninety-nine. Felipe: twenty dollars. Four fifty, one seventy-five.', 'MATH'],
+      ['student', 'So Nadia has five left. About.', 'MATH'],
+      ['other', 'And Felipe?', 'MATH'],
+      ['teacher', 'Let us hear from everybody. Who has more left, according to the estimate?', 'MATH'],
+      ['students', 'Felipe!', 'MATH'],
+      ['student', 'Felipe, because he skipped the planetarium.', 'MATH'],
+      ['teacher', 'Felipe now. Tevita, count up.', 'MATH'],
+    ]);
+    const neighbor = verifiedAs([
+      ['teacher', 'Grandma Rosa goes to the market with a fifty-dollar bill. She buys a bag of rice for $12.89 and a package of chicken for $9.47.', 'MATH'],
+      ['teacher', 'Her neighbor, Mr. Patel, is in the next line. He buys milk for $3.99 and bread for $2.79. Question one: who spent more?', 'MATH'],
+      ['teacher', 'About twenty-six dollars. Grace, Mr. Patel.', 'MATH'],
+      ['teacher', 'Really close. Mr. Patel, exact. Bao, you want it?', 'MATH'],
+    ]);
+    // (who is tallest in the room is a classmate)
+    const room = verifiedAs([
+      ['teacher', 'Ana 52, Max 57, Will 61, Brooke 50.', 'MATH'],
+      ['teacher', 'So who is the tallest in our class so far?', 'MATH'],
+      ['student', "Will! He's sixty-one.", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Tevita']);
+    expect(ds.filter((d) => d.value === 'Felipe').length).toBeGreaterThanOrEqual(6);
+    expect(neighbor.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Rosa', 'dropped'],
+      ['Patel', 'dropped'],
+      ['Patel', 'dropped'],
+      ['Patel', 'dropped'],
+      ['Bao', 'kept'],
+    ]);
+    expect(room.filter((d) => d.value === 'Will').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
