@@ -23,7 +23,10 @@ export function answersCastQuestion(previous: readonly Pick<WorkMessage, 'role' 
     if (LEARNS.has(m.role)) continue;
     if (m.segment?.label !== 'MATH') return false;
     const at = m.text.search(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'u'));
-    return at >= 0 && COUNTED.test(m.text) && ASKED_WHICH_PERSON.test(m.text.slice(at));
+    // (the question after the name, or the one holding it: "who read the protractor right, Ivy or Mr. Sato?")
+    // (a title's dot ends no question: "Ivy or Mr. Sato?")
+    const plain = m.text.replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 ');
+    return at >= 0 && COUNTED.test(m.text) && ASKED_WHICH_PERSON.test(plain.slice(plain.slice(0, at).search(/[^.?!]*$/)));
   }
   return false;
 }
@@ -36,10 +39,18 @@ const LABELLED_NUMBERS = /^:\s*(?:\d|\$|(?:one|two|three|four|five|six|seven|eig
 const GIVEN_TO_BEFORE = /(?:^|[.!?]\s+)(?!(?:thanks|thank|hi|hey|hello|bye|good|great|nice|okay|ok|yes|no|sorry|welcome)\b)\p{Lu}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/iu;
 /** What closes a problem's person named as the next part to work: " now.", ", exact." ("Deshawn?" calls on a student). */
 const TURNED_TO_AFTER = /^(?:\s+now\b|,\s*(?:exact(?:ly)?|now|next)\b)/i;
+/** How many messages back the who-question a name answers may be (other learners called on between). */
+const WHO_REACH = 8;
+/** A message of names only: "Rosa! Kenji! Rosa.", "Amara, Kenji, Rosa.", "Amara, Kenji, and Rosa". */
+const NAMES_ONLY = /^\s*\p{Lu}[\p{L}'’-]+(?:\s*[,.!?]\s*(?:and\s+)?\p{Lu}[\p{L}'’-]+|\s+and\s+\p{Lu}[\p{L}'’-]+)*\s*[.!?]?\s*$/u;
+/** What a learner says before reading their answer out: "I wrote ", "Mine says ". */
+const ANSWER_LEAD = /^\s*(?:I (?:wrote|put|got|said)|[Mm]ine (?:says|is))\s+/;
+/** Asked to put a problem's people in order: "put the hikers in order", "rank them". */
+const ORDER_ASKED = /\bin order\b|\border them\b|\brank (?:them|the)\b/i;
 /** A question about the people in the room: "in our class", "of you", "in here". */
 const ROOM_ASKED = /\b(?:our|this|the) class\b|\bof (?:you|us)\b|\byou guys\b|\bin here\b|\bin this room\b|\byour (?:partner|group|table)\b/i;
-/** "And ", "What about ", "So ": a question's opening before the name asked about. */
-const ASKED_ABOUT_BEFORE = /^(?:(?:and|so|now|okay|ok)[,\s]+)?(?:what about|how about|and)\s+$/i;
+/** "And ", "What about ", "Why ": a question's opening before the name asked about. */
+const ASKED_ABOUT_BEFORE = /^(?:(?:and|so|now|okay|ok)[,\s]+)?(?:what about|how about|and|why)\s+$/i;
 
 /**
  * The name of one of a recent problem's people said back in math talk, no call: a learner's whole answer to "Who has more
@@ -54,7 +65,9 @@ export function namesRecentCast(previous: readonly Pick<WorkMessage, 'role' | 't
   // (not who in the room: "So who is the tallest in our class so far?" "Will!")
   // (or the teacher's answer to a learner's "Wait, who paid with the ten?": "Oliver. Jada had the twenty.")
   const learner = LEARNS.has(message.role);
-  const answer = start === 0 && /^(?:[.!]|,\s*(?:because|cause|'cause|cuz|since)\b)/i.test(text.slice(end, end + 12)) && previous.slice(-REACH).some((m) => LEARNS.has(m.role) !== learner && ASKED_WHICH_PERSON.test(m.text) && !ROOM_ASKED.test(m.text));
+  // (a chorus of names answers so too, "Rosa! Kenji! Rosa.", and a learner's names put in order, "Amara, Kenji, Rosa.")
+  const alone = (start === 0 && /^(?:[.!]|,\s*(?:because|cause|'cause|cuz|since)\b)/i.test(text.slice(end, end + 12))) || (learner && NAMES_ONLY.test(text.replace(ANSWER_LEAD, '')) && !/\b(?:Me|We|Us|You|Him|Her|Them)\b|\bI\b(?!\s+(?:wrote|put|got|said)\b)/.test(text));
+  const answer = alone && previous.slice(-WHO_REACH).some((m) => LEARNS.has(m.role) !== learner && (ASKED_WHICH_PERSON.test(m.text) || ORDER_ASKED.test(m.text)) && !ROOM_ASKED.test(m.text));
   const askedOn = ASKED_ABOUT_BEFORE.test(text.slice(0, start)) && /^\s*\?/.test(text.slice(end, end + 3));
   // (or its numbers read back under its name, opening a sentence: "Nadia: twenty dollars. ... Felipe: twenty dollars.")
   const labelled = /(?:^|[.!?]\s+)$/.test(text.slice(Math.max(0, start - 3), start)) && LABELLED_NUMBERS.test(text.slice(end, end + 20));

@@ -55,6 +55,12 @@ export const TEACHES = new Set<Role>(['teacher', 'tutor']);
  * Crystal, how far apart are they?", which asks about two of a problem's characters). */
 const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;
 
+/** "I heard Rosa and I heard": the word before the name said again after "and I". */
+function verbRepeated(before: string, after: string): boolean {
+  const verb = /(\p{L}+)\s+$/u.exec(before)?.[1]?.toLowerCase();
+  return verb !== undefined && new RegExp(`^\\s+and\\s+i\\s+${verb}\\b`, 'i').test(after);
+}
+
 /**
  * True when the mention at [start, end) greets, introduces, signs or calls on a person by that name.
  * A name alone as a question calls on a student when the teacher says it; from a student it is an answer.
@@ -67,7 +73,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   if (PRAISED_ALONE_BEFORE.test(before) && /^\s*[.!]/.test(after)) return true;
   // "my friend called Mia" introduces a friend as surely as "my friend Mia" ("is named", "named" are RELATION's own)
   if (STRONG_NAME_CUE.test(before) || NAME_QUESTION.test(before) || SELF_INTRODUCED.test(before) || RELATION.test(before) || RELATION.test(before.replace(/\bcalled\s+$/i, ''))) return true;
-  if (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || PAIR_CALLED_AFTER.test(after) || STAGE_TO_BEFORE.test(before)) return true;
+  // ("I heard Rosa and I heard Kenji": "and I" opening the next clause with the same verb is no companion)
+  if (COMPANION_BEFORE.test(before) || (COMPANION_AFTER.test(after) && !verbRepeated(before, after)) || PAIR_CALLED_AFTER.test(after) || STAGE_TO_BEFORE.test(before)) return true;
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
   if (SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"

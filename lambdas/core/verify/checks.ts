@@ -552,6 +552,15 @@ const PET_BEFORE = new RegExp(
  * that is also said of people, "she's a monster at multiplication"). */
 // (one word may describe it after the article: "Gary is a talking goat")
 const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+/** A person told of before the name: "I have a brother. His name is Marcus." */
+const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
+/** "I have a snake at home", "my dog": the speaker's own pet. */
+const OWN_PET = new RegExp(String.raw`\b(?:i have|i got|we have|we got|my|our)\s+(?:an?\s+)?(?:\w+\s+)?(?:${PETS})\b`, 'i');
+/** The same speaker told of a pet of theirs in one of their two messages before. */
+function petToldJustBefore(window: readonly WorkMessage[], message: WorkMessage): boolean {
+  const i = window.indexOf(message);
+  return window.slice(Math.max(0, i - 3), i).some((m) => m.role === message.role && OWN_PET.test(m.text));
+}
 /** "Harold is our class hamster, for anybody new": the class's own animal, its kind closing the clause ("Ximena is our bee sting kid" is a child). */
 const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
@@ -606,6 +615,8 @@ export const notAPerson: Check = {
     const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
     const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || SENTENCE_OPENS.test(before));
     if (PET_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start).replace(ROLE_TITLE_END, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // ("I have a snake at home." ... "His name is Noodle and he's 24 inches.": the speaker's pet told of just before, then named)
+    if (NAME_GIVEN_BEFORE.test(before) && !PERSON_KIND.test(text.slice(0, span.start)) && petToldJustBefore(window, message)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
     // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };

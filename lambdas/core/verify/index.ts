@@ -89,6 +89,7 @@ function madeUpWorksheet(t: WorkTranscript, decisions: Decision[][]): Decision[]
  * ("Nadia?") does so only where the name was not a problem's character a few messages before.
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], confirmedNames: ReadonlySet<string>): Decision[][] {
+  const lex = lexicon();
   const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
   const people = decisions.map((ds) => ds.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder));
   // Where each name was judged a problem's character
@@ -165,7 +166,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;
     const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
-    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text));
+    // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy)
+    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}/u.test(m.text));
     for (const name of names) if (finds.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
@@ -173,7 +175,6 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   for (const name of [...addressed]) if (name.includes(' ')) for (const part of name.split(/\s+/)) addressed.add(part);
   // (a pet or creature whose name no list holds as a person's stays one when spoken to: "Her name is Sprinkles" then
   // "Keep going, Sprinkles." to the child playing the dragon; "Karen, move." may be a classmate)
-  const lex = lexicon();
   for (const name of addressed) {
     characters.delete(name);
     if (lex.first.has(name) || lex.last.has(name) || things.get(name) !== 'pet-name') things.delete(name);

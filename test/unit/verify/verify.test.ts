@@ -1314,6 +1314,40 @@ describe('verification', () => {
     expect(room.filter((d) => d.value === 'Will').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a problem's people named back in chorus, in order, or before a titled one; keeps the one a finder says is theirs", () => {
+    // Prepare / Act
+    const hikers = verifiedAs([
+      ['student', '"Amara, Kenji, and Rosa went hiking on the Pine Ridge Trail. Amara hiked 1/2 mile, Kenji hiked 2/3 mile, and Rosa hiked 3/4 mile. Who hiked the farthest?"', 'MATH'],
+      ['teacher', 'Two questions. First one first. Who hiked the farthest? Just your gut.', 'MATH'],
+      ['students', 'Rosa! Kenji! Rosa.', 'MATH'],
+      ['teacher', 'I heard Rosa and I heard Kenji. Everybody, on your boards, put the hikers in order, least to greatest.', 'MATH'],
+      ['student', 'I wrote Rosa, Kenji, Amara.', 'MATH'],
+    ]);
+    const protractor = verifiedAs([
+      ['teacher', 'It fits inside the square corner, so it is less than 90 degrees. Acute. So, Ray, who read the protractor right, Ivy or Mr. Sato?', 'MATH'],
+      ['student', 'Ivy. Cause 120 is bigger than 90.', 'MATH'],
+    ]);
+    const found = verifiedAs([
+      ['tutor', "I'll read, you follow with your finger. 'Jordan has 5 baseball cards. Lucy has 4 times as many baseball cards as he does. How many baseball cards does Lucy have?'", 'MATH'],
+      ['student', "Hey, that's me! I'm Jordan!", 'NON_MATH'],
+    ]);
+    const snake = verifiedAs([
+      ['student', 'Ms. Haugland, I have a snake at home.', 'NON_MATH'],
+      ['teacher', 'Of course you do, Yusuf.', 'NON_MATH'],
+      ['student', "No for real, and it connects! His name is Noodle and he's 24 inches. My cousin's gecko is 6 inches.", 'MATH'],
+      ['teacher', 'Okay, that does connect. Class, how many times as long is Noodle as the gecko?', 'MATH'],
+    ]);
+    // Assess
+    expect(hikers.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(protractor.filter((d) => d.value === 'Ivy').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(found.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
+      ['Lucy', 'dropped'],
+      ['Lucy', 'dropped'],
+      ['Jordan', 'kept'],
+    ]);
+    expect(snake.filter((d) => d.value === 'Noodle').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
