@@ -67,6 +67,7 @@ const ExtraNames = z.object({
   givenNameHeads: z.array(z.string()).default([]),
   givenNameSyllables: z.array(z.string()).default([]),
   measureUnits: z.array(z.string()).default([]),
+  storyWords: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -128,6 +129,8 @@ export interface Lexicon {
   givenNameSyllables: ReadonlySet<string>;
   /** Lower-cased units named after people ("kelvin", "newtons"): after a number, the unit. */
   measureUnits: ReadonlySet<string>;
+  /** Whimsical words stories name characters by ("Mrs. Pickle", "Ms. Zoom", "Cupcake"): never a real surname or given name. */
+  storyWords: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -178,6 +181,7 @@ export function lexicon(): Lexicon {
     givenNameHeads: new Set(extra.givenNameHeads),
     givenNameSyllables: new Set(extra.givenNameSyllables.map((w) => w.toLowerCase())),
     measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
+    storyWords: new Set(extra.storyWords.map((w) => w.toLowerCase())),
   };
   return cached;
 }

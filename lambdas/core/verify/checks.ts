@@ -302,7 +302,7 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud))\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on)\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!]?\s*$/u;
@@ -385,7 +385,7 @@ const nameFoundAfter = (window: readonly WorkMessage[], message: WorkMessage, na
 /** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
  * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
 export const SELF_IN_BOOK =
-  /\b(?:(?:that|it)['’]?s (?:me|you)|(?:i['’]?m|(?:she|he)['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
+  /\b(?:(?:that|it)['’]?s (?:me|you)|(?:i['’]?m|(?:she|he)['’]s|(?!(?:it|that|this|what|there|who)['’]s)\p{L}+['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
@@ -551,7 +551,7 @@ const PET_BEFORE = new RegExp(
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
 // (one word may describe it after the article: "Gary is a talking goat")
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman|sloth|koala|panda|frog|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** A person told of before the name: "I have a brother. His name is Marcus." */
 const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
 /** "I have a snake at home", "my dog": the speaker's own pet. */
@@ -657,6 +657,14 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'unit' };
     // ("This is Chomp, the function machine.": a thing named beside what it is)
     if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
+    // ("Ms. Zoom is the bus driver", "Auntie Lemon and Sir Sips-a-Lot", "Cupcake ate 3": a story's whimsical name, unless someone
+    // gives it as their own)
+    if (lexicon().storyWords.has(value.toLowerCase()) && !/\b(?:my name(?:['’]s| is)|i['’]?m|i am|call me)\s+$/i.test(before)) return { verdict: 'NOT_PII', reason: 'story-name' };
+    // ("0.4 pounds of ginger. Ginger is $3.50 a pound.": a word opening its sentence, said as a common noun earlier in the
+    // message, and priced)
+    // (its price or measure said next: "Penny is money!" after "a penny" stays the classmate)
+    if (/^\p{Lu}\p{Ll}+$/u.test(value) && SENTENCE_OPENS.test(text.slice(0, span.start)) && /^\s+(?:is|are|costs?)\s+\$?\d/.test(text.slice(span.end, span.end + 12)) && new RegExp(`(?<![\\p{L}])${escapeRegExp(value.toLowerCase())}(?![\\p{L}])`, 'u').test(text.slice(0, span.start)))
+      return { verdict: 'NOT_PII', reason: 'ordinary-word' };
     // ("Hypot... hypotenuse.": a word begun, broken off and said whole right after, a word no name list holds; "Mari... Maria"
     // is a name begun)
     const whole = CUT_OFF_WORD.exec(text.slice(span.end, span.end + 40))?.[1]?.toLowerCase();
@@ -699,6 +707,8 @@ export const foreignNumberWord: Check = {
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
 /** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington". */
 const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame)\s+$/;
+/** "This one has a character. Meet Chef ", "our new character. This is ": a problem's character said to be one, then met. */
+const CHARACTER_MET_BEFORE = /\bcharacters?\b[^?!]{0,40}[.!:]\s+(?:meet|this is|here['’]?s|say hi to)\s+(?:(?:chef|farmer|captain|coach|grandma|grandpa|uncle|aunt|mr|mrs|ms|miss|dr)\.?\s+)?$/i;
 /** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
 const EPITHET_BEFORE = /(?:^|[\s"'‘“(])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)\s+$/u;
 /** An adverb that opens an answer ("Probably Priya's."), never an epithet. */
@@ -871,7 +881,7 @@ export const confirmedPerson: Check = {
     }
     // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
     // (unless the room finds the name its own right after: "Camila's famous! She's in the book.")
-    if (message.segment?.label === 'MATH' && readOutProblem(text, span.start) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
+    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start)) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
@@ -932,6 +942,8 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && alliterativeEpithet(before, value)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Sir Radish has a U-shaped garden", "King Radish, 42 square yards": a title only stories give, in math talk
     if (mathTalk && STORY_ONLY_TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Next one. This one has a character. Meet Chef Bartholomew.": a character the problem is said to have, introduced
+    if (mathTalk && CHARACTER_MET_BEFORE.test(text.slice(Math.max(0, span.start - 90), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     const sentence = sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
@@ -1124,20 +1136,33 @@ function insideQuotedProblem(text: string, at: number): boolean {
   if (QUOTES_PROBLEM.test(before)) return true;
   // ("Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'": a source's own words quoted)
   if (SOURCE_OPENS.test(text.slice(open + 1, open + 80)) && NUMBER.test(text.slice(open + 1))) return true;
+  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
+  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
   // "Here's the first problem on my screen: 'Uncle Dev drives 240 miles...'", "Part b: '...'", "Next story.
   // '...'": a quote right after the problem named, holding a number, its question asked in or after it
   if (!PROBLEM_NAMED_BEFORE.test(before)) return false;
-  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
-  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
   // (the question inside the quote or said right after it: "...3 boxes tall.' How many boxes?")
   // (or a task's instruction instead: "... Grace says that 8 cups of flour needs 10 eggs. Explain her mistake.'")
   return NUMBER.test(quoted) && (text.includes('?', open) || /\b(?:explain|show|justify|complete|prove)\b/i.test(quoted));
+}
+/**
+ * "'Mr. Okafor buys 0.4 pounds of ginger. Ginger is $3.50 a pound.' We got 1.4.", "Second one. 'Mrs. Alvarez buys 3.6 pounds...'",
+ * "'Customer: Mrs. Appleby. She wants 1.3 pounds of almonds.'": a card read out whole, the quote opening the turn after a few
+ * words at most, its titled name acting with the card's numbers.
+ */
+function quotedCard(text: string, at: number): boolean {
+  const open = openQuote(text, at);
+  if (open < 0 || open > 24 || !TITLE_BEFORE.test(text.slice(Math.max(0, at - 6), at))) return false;
+  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
+  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
+  const acts = text.slice(at).replace(/^[\p{L}'’-]+/u, '');
+  return NUMBER.test(quoted) && (PROBLEM_VERBS.test(acts) || /^[.:]\s+(?:she|he|they)\s+\p{Ll}+s\b/iu.test(acts));
 }
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE =
-  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|items?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*\d+[a-z]?)[:.]\s*$/i;
+  /(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|items?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet)(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*\d+[a-z]?)[:.]\s*$/i;
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

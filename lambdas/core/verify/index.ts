@@ -15,8 +15,10 @@ const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear
 export const VERIFIER_ID = 'deterministic-v1';
 /** "Dear " before a name: a note's opening. */
 const DEAR_BEFORE = /\bdear\s+$/i;
+/** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
+const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
-const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing']);
+const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing', 'story-name']);
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -166,8 +168,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;
     const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
-    // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy)
-    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}/u.test(m.text));
+    // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy, "Theo's in
+    // the book!" no Grandpa Badger)
+    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}|\p{Lu}\p{Ll}+['’]s in the\b/u.test(m.text));
     for (const name of names) if (finds.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
@@ -177,7 +180,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // "Keep going, Sprinkles." to the child playing the dragon; "Karen, move." may be a classmate)
   for (const name of addressed) {
     characters.delete(name);
-    if (lex.first.has(name) || lex.last.has(name) || things.get(name) !== 'pet-name') things.delete(name);
+    if (lex.first.has(name) || lex.last.has(name) || !SPOKEN_TO_THINGS.has(things.get(name) ?? '')) things.delete(name);
   }
   if (characters.size === 0 && addressed.size === 0 && things.size === 0) return decisions;
   // A titled name ("mr ruiz") has a cue only in its title: a character's title is no person's, in math
@@ -203,7 +206,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
       // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
       const unit = lexicon().measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
-      if (d.reason === 'word-problem-character' && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
+      // (a story animal named like the classmate who finds it theirs too: "Theo the hedgehog" then "Theo's in the book!")
+      if ((d.reason === 'word-problem-character' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };

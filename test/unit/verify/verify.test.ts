@@ -1348,6 +1348,30 @@ describe('verification', () => {
     expect(snake.filter((d) => d.value === 'Noodle').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("drops whimsical story names, titled card characters, a character met, a priced word and a named sloth; keeps a classmate who finds the story animal's name theirs", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Ms. Zoom drives the bus. She picks up 12 kids at the first stop.', 'MATH'],
+      ['student', 'Ms. Zoom is so funny.', 'NON_MATH'],
+      ['student', 'Auntie Lemon and Sir Sips-a-Lot want the big cup!', 'NON_MATH'],
+      ['student', "'Customer: Mrs. Appleby. She wants 1.3 pounds of almonds.' The sign says almonds are $8.60 a pound.", 'MATH'],
+      ['student', "'Mr. Okafor buys 0.4 pounds of ginger. Ginger is $3.50 a pound.' We got 1.4.", 'MATH'],
+      ['teacher', "Perfect. Second one. 'Mrs. Alvarez buys 3.6 pounds of chicken at $2.15 per pound. Her answer is $77.40.'", 'MATH'],
+      ['teacher', 'Next one. This one has a character. Meet Chef Bartholomew. He made two pans of brownies that are exactly the same size.', 'MATH'],
+      ['teacher', 'Grace bakes cookies for one and three quarters hours. Sal the sloth naps for one hundred minutes. Would you rather be the baker or the sloth?', 'MATH'],
+      ['other', "These are Roma tomatoes. At the store they're a dollar eighty-nine a pound.", 'MATH'],
+      ['student', 'Hi Mummy.', 'NON_MATH'],
+    ]);
+    const book = verifiedAs([
+      ['other', "'His grandchildren came running: Theo the hedgehog, Marigold the mouse, and the twin rabbits, Pip and Posy.'", 'MATH'],
+      ['students', "Theo's in the book!", 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(9);
+    expect(book.filter((d) => d.value === 'Theo').map((d) => d.verdict === 'NOT_PII')).toEqual([false, false]);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
