@@ -302,10 +302,10 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on)\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
-const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!]?\s*$/u;
+const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const previous = window[window.indexOf(message) - 1];
   if (!(message.role === 'student' || message.role === 'students') || !(previous?.role === 'teacher' || previous?.role === 'tutor')) return false;
@@ -455,7 +455,7 @@ const guessed = (text: string, start: number, stop: number, role: string) =>
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
-const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|illustrator|mathematician|scientist|inventor|astronomer|physicist|philosopher|president|poet|artist|composer|explorer|astronaut|engineer)\b/iu;
+const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|illustrator|mathematician|scientist|inventor|astronomer|physicist|philosopher|president|poet|artist|composer|explorer|astronaut|engineer|skater|skateboarder|athlete|player|singer|rapper|actor|actress|youtuber|gamer|chef|painter|dancer|swimmer|runner|gymnast)\b/iu;
 /** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
 const appositive = (text: string, start: number, stop: number, name: string) => {
   const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
@@ -881,7 +881,10 @@ export const confirmedPerson: Check = {
     }
     // "I'll read it to you. \"Ivy and her dad, Mr. Sato, are building a birdhouse...\"": a problem read out in math talk, titled names too
     // (unless the room finds the name its own right after: "Camila's famous! She's in the book.")
-    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start)) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
+    // (or a passage a learner reads when asked: "Number three. Tomás, your turn." then "'Mr. Turner the lighthouse keeper turns on
+    // the light...'", "Let's read it together." then "Mr. Diaz's fourth-grade class is planting a garden...")
+    // (acting there, "Ms. Wojcik" in a price list read out is the room's teacher)
+    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start) || (readingAsked(window, message) && NUMBER.test(text) && ACTS_AFTER.test(text.slice(span.end, span.end + 48)) && !selfFoundAfter(window, message))) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
@@ -958,7 +961,10 @@ export const wordProblemCharacter: Check = {
     // "That Priya's group only split one number": a classmate's group in the room (a story's is a team or a club)
     if (mathTalk && CLASS_GROUP_AFTER.test(after) && !firstPerson) return undefined;
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    if (mathTalk && numbers && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (the numbers may come in the passage's later sentences: "Jordan and Ava each have a granola bar that is the same size. He
+    // eats 2/4 of his bar.")
+    // (not where the room finds the name its own right after: "Yo, that's me! I'm in the book!")
+    if (mathTalk && (numbers || (NUMBER.test(text) && !selfFoundAfter(window, message))) && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
     // name right after a problem's label, in a message that asks the problem, in any segment
     if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start).replace(STORY_TITLE_BEFORE, '')) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))
@@ -1158,6 +1164,8 @@ function quotedCard(text: string, at: number): boolean {
   const acts = text.slice(at).replace(/^[\p{L}'’-]+/u, '');
   return NUMBER.test(quoted) && (PROBLEM_VERBS.test(acts) || /^[.:]\s+(?:she|he|they)\s+\p{Ll}+s\b/iu.test(acts));
 }
+/** A verb of the name's own within a few words: " the lighthouse keeper turns", "'s fourth-grade class is planting". */
+const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b)[\p{L}'’-]+){0,4}?\s+(?!(?:dollars|cents|pounds|ounces|inches|feet|miles|hours|minutes|points|pieces)\b)\p{Ll}{2,}(?:s|ed|ing)\b/u;
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
