@@ -302,7 +302,7 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
@@ -545,8 +545,8 @@ const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| cal
 // and a sister. Her name is Maya")
 // ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|\b(?:a|an|the|our|his|her|their) (?:\w+ )?(?:${PETS})${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
-  'i',
+  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|(?:\b(?:a|an|the|our|his|her|their|two|three|four|five)|\b\p{Lu}\p{Ll}+['’]s) (?:\w+ )?(?:${PETS})s?${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
+  'iu',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
@@ -556,11 +556,17 @@ const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:h
 const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
 /** "I have a snake at home", "my dog": the speaker's own pet. */
 const OWN_PET = new RegExp(String.raw`\b(?:i have|i got|we have|we got|my|our)\s+(?:an?\s+)?(?:\w+\s+)?(?:${PETS})\b`, 'i');
-/** The same speaker told of a pet of theirs in one of their two messages before. */
+/** "you can't bring your lizard": the listener's pet. */
+const YOUR_PET = new RegExp(String.raw`\byour\s+(?:\w+\s+)?(?:${PETS})\b`, 'i');
+/** The same speaker told of a pet of theirs in one of their messages just before, or was just told of their pet. */
 function petToldJustBefore(window: readonly WorkMessage[], message: WorkMessage): boolean {
   const i = window.indexOf(message);
-  return window.slice(Math.max(0, i - 3), i).some((m) => m.role === message.role && OWN_PET.test(m.text));
+  return window.slice(Math.max(0, i - 3), i).some((m) => (m.role === message.role && OWN_PET.test(m.text)) || (m.role !== message.role && YOUR_PET.test(m.text)));
 }
+/** A list's earlier names and commas before the name: "Wooly, Cotton and ", "Henrietta, Pepper, and ". */
+const NAME_LIST_TAIL = /(?:\p{Lu}\p{Ll}+,?\s+)+(?:and\s+)?$/u;
+/** "What are the chickens' names?", "What's your dog's name?": animals' names asked for. */
+const ANIMAL_NAMES_ASKED = new RegExp(String.raw`\bwhat(?:['’]s| is| are)\s+(?:the|your|his|her|their)\s+(?:\w+\s+)?(?:${PETS})(?:s|['’]s|s['’])?\s+names?\b`, 'i');
 /** "Harold is our class hamster, for anybody new": the class's own animal, its kind closing the clause ("Ximena is our bee sting kid" is a child). */
 const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
@@ -614,7 +620,11 @@ export const notAPerson: Check = {
     const animal = ANIMAL_AFTER.exec(text.slice(span.end, span.end + 32)) ?? OUR_ANIMAL_AFTER.exec(text.slice(span.end, span.end + 40));
     const aside = animal !== null && /^\s*,/.test(text.slice(span.end + animal[0].length, span.end + animal[0].length + 4));
     const spokenTo = animal !== null && animal[0].startsWith(',') && !aside && (TITLE.test(before) || SENTENCE_OPENS.test(before));
-    if (PET_BEFORE.test(text.slice(Math.max(0, span.start - 80), span.start).replace(ROLE_TITLE_END, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // (or the later names of a list the naming opens: "three sheep named Wooly, Cotton and Marshmallow")
+    const petHead = text.slice(Math.max(0, span.start - 100), span.start).replace(ROLE_TITLE_END, '');
+    if (PET_BEFORE.test(petHead) || PET_BEFORE.test(petHead.replace(NAME_LIST_TAIL, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    // ("What are the chickens' names?" then "Henrietta, Pepper, and Lady Cluck.": animals' names given as asked)
+    if (ANIMAL_NAMES_ASKED.test(window[window.indexOf(message) - 1]?.text ?? '')) return { verdict: 'NOT_PII', reason: 'pet-name' };
     // ("I have a snake at home." ... "His name is Noodle and he's 24 inches.": the speaker's pet told of just before, then named)
     if (NAME_GIVEN_BEFORE.test(before) && !PERSON_KIND.test(text.slice(0, span.start)) && petToldJustBefore(window, message)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
@@ -961,6 +971,11 @@ export const wordProblemCharacter: Check = {
     // "That Priya's group only split one number": a classmate's group in the room (a story's is a team or a club)
     if (mathTalk && CLASS_GROUP_AFTER.test(after) && !firstPerson) return undefined;
     if (mathTalk && NUMBER.test(text) && judgedClaim(text, span) && !firstPerson) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // "Here's your exit ticket. Maddie's dance class starts at 4:40 and lasts 35 minutes. What time does Maddie's class end?": a
+    // routine task the teacher sets, its numbers and its question, in math talk
+    // (the name inside the task, after its label: "While Hunter's gone, warm-up." names a classmate)
+    if (mathTalk && TEACHES.has(message.role) && TASK_LABEL.test(text.slice(0, span.start)) && NUMBER.test(text.slice(span.end)) && text.includes('?', span.end) && !firstPerson && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // (the numbers may come in the passage's later sentences: "Jordan and Ava each have a granola bar that is the same size. He
     // eats 2/4 of his bar.")
     // (not where the room finds the name its own right after: "Yo, that's me! I'm in the book!")

@@ -1372,6 +1372,29 @@ describe('verification', () => {
     expect(book.filter((d) => d.value === 'Theo').map((d) => d.verdict === 'NOT_PII')).toEqual([false, false]);
   });
 
+  it("drops animals named in a list, asked for by name, or told of as the listener's; a card read when asked; an exit ticket's people; keeps a classmate before the task", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'You. Farmer Omar has exactly 24 meters of fence and three sheep named Wooly, Cotton and Marshmallow.', 'MATH'],
+      ['student', "What are the chickens' names?", 'NON_MATH'],
+      ['teacher', "I'm glad you asked. Henrietta, Pepper, and Lady Cluck. Henrietta is the oldest, she's 4.", 'MATH'],
+      ['teacher', "Farmer Lupe's horse is named Clover, and Clover's pen needs a perimeter too. Eight by five, what's the perimeter?", 'MATH'],
+      ['teacher', "It is. And no, Santiago, you can't bring your lizard.", 'NON_MATH'],
+      ['student', 'His name is Kevin though.', 'NON_MATH'],
+      ['teacher', 'Today we have story problems on these cards. Who wants to read card one?', 'NON_MATH'],
+      ['student', 'Me! Lola starts her homework at 3:40. She finishes at 4:25. How long does Lola spend on her homework?', 'MATH'],
+      ['teacher', "Here's your exit ticket. Maddie's dance class starts at 4:40 and lasts 35 minutes. What time does Maddie's class end?", 'MATH'],
+      ['tutor', "ERA of 3.00. That's a good ERA.", 'MATH'],
+    ]);
+    const classmate = verifiedAs([['teacher', "While Hunter's gone, warm-up. How many minutes in three hours?", 'MATH']]);
+    // Assess
+    const dropped = ['Wooly', 'Cotton', 'Henrietta', 'Pepper', 'Clover', 'Kevin', 'Lola', 'Maddie', 'ERA'];
+    expect(ds.filter((d) => dropped.includes(d.value) && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(new Set(ds.filter((d) => dropped.includes(d.value)).map((d) => d.value)).size).toBeGreaterThanOrEqual(7);
+    expect(ds.filter((d) => d.value === 'Santiago').map((d) => d.verdict)).toEqual(['PII']);
+    expect(classmate.filter((d) => d.value === 'Hunter').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
