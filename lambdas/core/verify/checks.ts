@@ -302,7 +302,7 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread it,? please\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
@@ -338,7 +338,7 @@ const GREETING_START = /^\s*(?:hi|hello|hey|thanks|thank you|good (?:job|morning
 const SHARED_AMONG = /(?:\b(?:for|of|between|among|by)|\b(?:the|all|each of the) \d+ \p{L}+s,)\s+$/iu;
 /** "Four friends, Benny, Jo, Marisol and Dev, earn $38": a story's cast, counted by a story's kind of company and named
  * in apposition, opening its sentence (real students are reported as "students", "kids" or a group). */
-const COUNTED_CAST_BEFORE = /^\s*(?:(?:the|all)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:friends|siblings|brothers|sisters|cousins|neighbou?rs|girls|boys|children|teammates)\s*,\s+$/iu;
+export const COUNTED_CAST_BEFORE = /^\s*(?:(?:the|all)\s+)?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:friends|siblings|brothers|sisters|cousins|neighbou?rs|girls|boys|children|teammates)\s*,\s+$/iu;
 
 /**
  * "a fractural amount for Kylie, Amanda, Jerry and Homer": in math talk, a list of three or more names in
@@ -894,7 +894,7 @@ export const confirmedPerson: Check = {
     // (or a passage a learner reads when asked: "Number three. Tomás, your turn." then "'Mr. Turner the lighthouse keeper turns on
     // the light...'", "Let's read it together." then "Mr. Diaz's fourth-grade class is planting a garden...")
     // (acting there, "Ms. Wojcik" in a price list read out is the room's teacher)
-    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start) || (readingAsked(window, message) && NUMBER.test(text) && ACTS_AFTER.test(text.slice(span.end, span.end + 48)) && !selfFoundAfter(window, message))) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
+    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start) || (readingAsked(window, message) && NUMBER.test(text) && ACTS_AFTER.test(text.slice(span.end, span.end + 48)) && !selfFoundAfter(window, message) && !aboutUsBefore(window, message))) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
@@ -1179,6 +1179,12 @@ function quotedCard(text: string, at: number): boolean {
   const acts = text.slice(at).replace(/^[\p{L}'’-]+/u, '');
   return NUMBER.test(quoted) && (PROBLEM_VERBS.test(acts) || /^[.:]\s+(?:she|he|they)\s+\p{Ll}+s\b/iu.test(acts));
 }
+/** "This one's about us.", "this problem is about our school": the teacher says the problem read next is about the room. */
+const ABOUT_US = /\bthis (?:one|problem|story)(?:['’]s| is) about (?:us|you(?: guys| all)?|our (?:school|class|room|teachers?))\b/i;
+const aboutUsBefore = (window: readonly WorkMessage[], message: WorkMessage) => {
+  const i = window.indexOf(message);
+  return window.slice(Math.max(0, i - 2), i).some((m) => TEACHES.has(m.role) && ABOUT_US.test(m.text));
+};
 /** A verb of the name's own within a few words: " the lighthouse keeper turns", "'s fourth-grade class is planting". */
 const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b)[\p{L}'’-]+){0,4}?\s+(?!(?:dollars|cents|pounds|ounces|inches|feet|miles|hours|minutes|points|pieces)\b)\p{Ll}{2,}(?:s|ed|ing)\b/u;
 /** The problem named just before a quote: "the first problem on my screen:", "Part b:", "Next story.", "Classic

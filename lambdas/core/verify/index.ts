@@ -2,11 +2,12 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
+import { escapeRegExp } from '../regex.js';
 import { CAST_REACH, namesRecentCast } from '../detect/cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
-import { CHECKS, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -15,6 +16,11 @@ const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear
 export const VERIFIER_ID = 'deterministic-v1';
 /** "Dear " before a name: a note's opening. */
 const DEAR_BEFORE = /\bdear\s+$/i;
+/** The teacher asked the room, in the two messages before, to speak to the one named: "tell Marcus what to do", "explain to Ava". */
+function toldToAddress(messages: WorkTranscript['messages'], i: number, name: string): boolean {
+  const asked = new RegExp(String.raw`\b(?:tell|explain to|write to|remind|convince|warn|text)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu');
+  return messages.slice(Math.max(0, i - 2), i).some((m) => TEACHES.has(m.role) && asked.test(m.text));
+}
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
@@ -148,7 +154,12 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       if (namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), t.messages[i]!, d.span.start, d.span.end)) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
       // set beside its role, "Her neighbor, Mr. Patel, is in the next line.")
-      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && (NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) || INDEFINITE_ROLE_BEFORE.test(text.slice(Math.max(0, d.span.start - 48), d.span.start)))) continue;
+      // ("Two friends, Rosa and Caleb, share a pan of cornbread.": a counted cast named in apposition)
+      const head = text.slice(Math.max(0, d.span.start - 60), d.span.start);
+      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && (NAME_GIVEN_BEFORE.test(head.slice(-16)) || INDEFINITE_ROLE_BEFORE.test(head.slice(-48)) || COUNTED_CAST_BEFORE.test(head.replace(/(?:\p{Lu}\p{Ll}+,?\s+)*\p{Lu}\p{Ll}+,?\s+and\s+$/u, '').replace(/^.*[.!?]\s+/su, '')))) continue;
+      // ("...so tell Marcus what to do." then "Marcus, if you talk more than five hundred minutes get Call-More.": a character the
+      // teacher asked the room to speak to)
+      if (toldToAddress(t.messages, i, nameOf(i, d))) continue;
       // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
       if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
       // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"

@@ -1395,6 +1395,29 @@ describe('verification', () => {
     expect(classmate.filter((d) => d.value === 'Hunter').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a textbook pair read when asked, a character the room is told to speak to; keeps a titled one in a problem said to be about the room", () => {
+    // Prepare / Act
+    const pair = verifiedAs([
+      ['teacher', 'New partner, new problem. Textbook, page 214, number 3. Faith, will you read it?', 'MATH'],
+      ['student', 'Two friends, Rosa and Caleb, share a pan of cornbread. The pan is cut into 6 equal pieces. Rosa eats 2/6 of the cornbread and Caleb eats 3/6 of the cornbread. What fraction did they eat in all?', 'MATH'],
+      ['student', 'Caleb is greedy. He ate more.', 'MATH'],
+    ]);
+    const told = verifiedAs([
+      ['tutor', 'okay, back. your textbook does these too, page two oh four. read the first one.', 'MATH'],
+      ['student', "'Talk-Time charges $15 a month plus $0.05 per minute. Call-More charges $25 a month plus $0.03 per minute. Marcus wants to know which is cheaper.'", 'MATH'],
+      ['tutor', 'five hundred minutes. so tell Marcus what to do.', 'MATH'],
+      ['student', 'Marcus, if you talk more than five hundred minutes get Call-More.', 'MATH'],
+    ]);
+    const ours = verifiedAs([
+      ['teacher', 'Okay, word problem. This one is about us. Jaxon, read it please.', 'MATH'],
+      ['student', 'The blacktop is shaped like an L. The long side is 40 meters. Mr. Dobrowski wants to paint a line all the way around the edge. How long is the line?', 'MATH'],
+    ]);
+    // Assess
+    expect(pair.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Faith']);
+    expect(told.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(ours.filter((d) => d.value === 'Dobrowski').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([
