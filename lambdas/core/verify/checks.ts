@@ -432,11 +432,11 @@ export const placeholderInMath: Check = {
 };
 
 /** A teacher's answer, in the next three messages, that the one just named is made up: "He's pretend.", "No, she's made up." */
-// (or "Nope, I made him up.")
-const PRETEND_REPLY = /^\s*(?:(?:no|nope)[,.!]?\s+)?(?:(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+|not\s+real[,.]?\s+)?(?:pretend|made[- ]up|not real|imaginary|make-believe)\b|i\s+made\s+(?:him|her|them)\s+up\b)/i;
-/** "Is Coach ", "Is Ms. ": the question's opening before a name asked about, and its close after: " real?", " a real person?". */
+// (or "Nope, I made him up.", "Nope, he's a book teacher.")
+const PRETEND_REPLY = /^\s*(?:(?:no|nope)[,.!]?\s+)?(?:(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+|not\s+real[,.]?\s+)?(?:pretend|made[- ]up|not real|imaginary|make-believe)\b|i\s+made\s+(?:him|her|them)\s+up\b|(?:he|she)(?:['’]s|\s+is)\s+(?:just\s+)?(?:a\s+(?:book|textbook|story)\s+(?:teacher|person|character|kid)|in\s+the\s+(?:book|textbook|story))\b)/i;
+/** "Is Coach ", "Is Ms. ": the question's opening before a name asked about, and its close after: " real?", " a real person?", " a real teacher here?". */
 const REAL_ASKED_BEFORE = /\bis\s+(?:(?:coach|mr|mrs|ms|miss|dr|mister|grandpa|grandma|uncle|aunt)\.?\s+)?$/i;
-const REAL_ASKED_AFTER = /^\s+(?:a\s+)?real(?:\s+person)?\s*\?/i;
+const REAL_ASKED_AFTER = /^\s+(?:a\s+)?real(?:\s+(?:person|teacher|kid|student))?(?:\s+here)?\s*\?/i;
 const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
   return window.slice(i + 1, i + 4).some((m) => TEACHES.has(m.role) && PRETEND_REPLY.test(m.text));

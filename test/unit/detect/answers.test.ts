@@ -15,13 +15,14 @@ describe('short answers to the previous speaker’s question', () => {
     ['whats ur name', 'its chidi okafor', 'PERSON:chidi okafor'],
     ['What grade are you in?', '8th', 'GRADE_LEVEL:8th'],
     ['Are you a freshman or a sophomore?', 'sophomore', 'GRADE_LEVEL:sophomore'],
+    // a visitor asking the room, and the grade in words
+    ["Good morning, Cedar Bluff Elementary! What grade are y'all?", 'Third grade!', 'GRADE_LEVEL:Third grade'],
     ["What's a good number to reach your parent at if we get disconnected?", '2025550176', 'PHONE_NUMBER:2025550176'],
     ['How old are you?', 'im 11', 'AGE:11'],
     // someone the listener knows, and an age in words; the reply's first sentence is the answer
     ['Brothers. How old is he?', "He's 14. He thinks he's so smart.", 'AGE:14'],
     ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
     ['And how old is he really?', "He's 9 now. He says he's only had two birthdays so he's basically a baby.", 'AGE:9'],
-    ["That's okay. How old is he now?", "Obi's 7. He's supposed to be doing his reading log.", 'AGE:7'],
     ['Ha, how old is Chase now?', 'hes 9. he just wants to play Roblox on it', 'AGE:9'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
@@ -45,6 +46,11 @@ describe('short answers to the previous speaker’s question', () => {
     ['whats ur discord', 'its crispytaco_117', 'SOCIAL_HANDLE:crispytaco_117'],
   ])('%s / %s', (question, answer, expected) => {
     expect(reply(question, answer)).toEqual([expected]);
+  });
+
+  it('finds the age of someone named with it, and the name', () => {
+    // Prepare / Act / Assess
+    expect(reply("That's okay. How old is he now?", "Obi's 7. He's supposed to be doing his reading log.")).toEqual(['PERSON:Obi', 'AGE:7']);
   });
 
   it('takes nothing from replies that are not values, long replies, or replies to no such question', () => {

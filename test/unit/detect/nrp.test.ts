@@ -24,6 +24,8 @@ describe('NRP: nationalities, religions and political groups', () => {
     // someone's identity asked about: a language word there is the people, not the language
     ['Oh wow, international calls are a whole other plan. Is your family Filipino, Ximena?', 'Filipino'],
     ['Are you Haitian?', 'Haitian'],
+    ['Our family is Hmong, and my grandma has a big garden with rows and rows of long beans.', 'Hmong'],
+    ["We're Hmong.", 'Hmong'],
     ["i'm the only one at work who can count back change. my grandpa taught me, he's Japanese and does math in his head", 'Japanese'],
   ])('%s', (text, expected) => {
     // Prepare / Act / Assess

@@ -1168,6 +1168,18 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Draw a ray from the vertex and label it. Ray, are you with us?', 'MATH')).toEqual(['Ray']);
     // ... or it is set off last, spoken to
     expect(names('And one last thing: we do not chase each other on the platform, Chase. Trains are not playgrounds.')).toEqual(['Chase']);
+    // ... or told something about what they hold ("it's"), like any call
+    expect(names("Good afternoon. Clipboards are on your tables. Chase, it's a clipboard, not a drum.")).toEqual(['Chase']);
+  });
+
+  it('reads a kin word said alone as the relative, and a bin as a bin; keeps a name the lists lacked', () => {
+    // Prepare / Act / Assess
+    expect(names("Tía, it's not about you.")).toEqual([]);
+    expect(names('Abuela, can you help?')).toEqual([]);
+    expect(names('Bin by the sink, Ezekiel. Grab a blue one.')).toEqual(['Ezekiel']);
+    expect(names("Alright, table captains, pass out the store flyers. Obi, you're captain for table three today.")).toEqual(['Obi']);
+    // (a place given a name is no one called so)
+    expect(names('Today all our problems happen at a made-up place called Sunny Hollow Farm.', 'MATH')).toEqual([]);
   });
 
   it('reads a name the lists hold only as a surname, or none holds, opening a sentence that speaks to "you"; not a kin word or an app', () => {

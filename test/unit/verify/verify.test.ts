@@ -1143,6 +1143,12 @@ describe('verification', () => {
     ]);
     // (one the teacher says is real stays)
     const real = verified([['Is Ms. Haddad real?', 'NON_MATH'], ['Yes, she teaches fifth grade.', 'NON_MATH']]);
+    // (or one the teacher says is the book's)
+    const book = verified([
+      ["Mr. Green's class collected 45 cans for the food drive. That is 5 times as many cans as Ms. Lopez's class collected. How many cans did Ms. Lopez's class collect?", 'MATH'],
+      ['Is Mr. Green a real teacher here?', 'NON_MATH'],
+      ["Nope, he's a book teacher. Real teachers don't get their names in the textbook, sadly.", 'NON_MATH'],
+    ]);
     const shown = verified([
       ["Exactly. Problem 1 is on the whiteboard: Dalia plays four holes. Her scores relative to par are -1, +2, 0, -3. What's her total?", 'MATH'],
       ["Fun! Okay, dividing. Maya's account lost $96.60 evenly over 6 days. What was the change per day?", 'MATH'],
@@ -1156,6 +1162,7 @@ describe('verification', () => {
     // Assess
     expect(madeUp.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(real.filter((d) => d.value === 'Haddad').map((d) => d.verdict)).toEqual(['PII']);
+    expect(book.filter((d) => d.value === 'Green').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(shown.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(shown.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(3);
     expect(strategies.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([

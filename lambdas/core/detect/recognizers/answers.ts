@@ -25,7 +25,7 @@ interface Question {
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
 const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood|zip|postal|username|user name|handle|tag|gamertag|insta|instagram|snap|snapchat|discord|tiktok)\b/i;
 // (or someone the listener knows: "Brothers. How old is he?", "Ha, how old is Chase now?")
-const ASKS_YOU = /\b(?:you|your|ur|u)\b|\bhow old is s?he\b/i;
+const ASKS_YOU = /\b(?:you|your|ur|u|y['’]?all)\b|\bhow old is s?he\b/i;
 /** "how old is Chase now?": someone the listener knows, asked about by name (case-sensitive: a capitalised name). */
 const NAMED_AGE_ASKED = /\b[Hh]ow old is \p{Lu}\p{Ll}+(?: now)?\s*\?/u;
 /** A question about someone else's age: in math talk it is a problem's ("How old is she in 5 years?"). */

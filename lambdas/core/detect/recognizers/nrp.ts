@@ -23,8 +23,8 @@ const FIRST_PERSON_CUES = cueWords(['i m', 'im', 'i am', 'we', 'we re', 'were', 
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
 const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;
-/** Who someone is, asked or told: "Is your family ", "Are you ", "Is she also ", "he's ", "they're both ". */
-const IDENTITY_BEFORE = /\b(?:(?:is|are|was|were)\s+(?:your|his|her|their)\s+(?:family|parents|mom|dad|mother|father|grandma|grandpa|grandparents)|are\s+(?:you|they)|(?:is|was)\s+(?:he|she)|(?:he|she)(?:['’]s|\s+is|\s+was)|they(?:['’]re|\s+are|\s+were))\s+(?:(?:also|both|all|half)\s+)?$/i;
+/** Who someone is, asked or told: "Is your family ", "Our family is ", "we're ", "Are you ", "Is she also ", "he's ", "they're both ". */
+const IDENTITY_BEFORE = /\b(?:(?:is|are|was|were)\s+(?:your|his|her|their)\s+(?:family|parents|mom|dad|mother|father|grandma|grandpa|grandparents)|(?:my|our|his|her|their)\s+(?:family|parents|mom|dad|mother|father|grandma|grandpa|grandparents)\s+(?:is|are|was|were)|we(?:['’]re|\s+are|\s+were)|are\s+(?:you|they)|(?:is|was)\s+(?:he|she)|(?:he|she)(?:['’]s|\s+is|\s+was)|they(?:['’]re|\s+are|\s+were))\s+(?:(?:also|both|all|half)\s+)?$/i;
 /** After an NRP word, nothing it could qualify: a language word there is a noun, the language. */
 const NO_NOUN_AFTER = /^(?:\s*(?:[^\sA-Za-z]|$)|\s+(?:and|or|but|is|was|are|were|so|too|to|in|on|at|with|as|the|a|an|very|now|then|that|this|which|how|when|because|for|of|well|really|better|instead|please)\b)/;
 

@@ -17,8 +17,8 @@ import type { Recognizer } from '../types.js';
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
 
-// (a thing's name is no one's: "Street name is fine", "the team name is Tigers")
-const NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|\bnamed|\bcalled)\s*$/i;
+// (a thing's name is no one's: "Street name is fine", "the team name is Tigers", "a made-up place called Sunny Hollow Farm")
+const NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|(?<!\b(?:place|town|city|village|island|planet|country|farm|ranch|store|shop|bakery|restaurant|street|road|park|team|company)\s)\b(?:named|called))\s*$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
@@ -32,7 +32,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 // ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
 const ASKED = "how|what|why|where|want to|wanna|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|does|did|is|you|your|yours|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|prove|convince|defend|\d[\d.,/]*\s+or\s+\d[\d.,/]*\s*\?|that['’]?s|that is|that was|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|prove|convince|defend|\d[\d.,/]*\s+or\s+\d[\d.,/]*\s*\?|that['’]?s|that is|that was|it['’]s|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -885,6 +885,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !strongCue) continue;
+    // "Tía, it's not about you.": a kin word said alone, no name after it and none spelled like it, is the relative spoken to
+    if (KIN_TITLES.has(lower) && !lex.first.has(lower) && !strongCue && !/^\s+\p{Lu}/u.test(text.slice(t.end, t.end + 2))) continue;
     // (an item of a list of labels is no one spoken to: "three columns: week, Tomás, Lena.")
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3)) && !labelListItem(text, t.start);
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
