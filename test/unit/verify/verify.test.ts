@@ -1134,6 +1134,16 @@ describe('verification', () => {
     ]);
   });
 
+  it('drops a character shopping in a problem whose prices come in the next sentences and whose question asks the better deal', () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Next page. Grandpa Walt is buying apples. One store has 4 for $2.36. Another store has 6 for $3.30. Which is the better deal?', 'MATH'],
+      ['Six for 3.30 because it is more apples.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Walt').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it("drops a character asked about and said to be made up, a problem shown on the board, a story's account; keeps a strategy's namesake", () => {
     // Prepare / Act
     const madeUp = verified([
