@@ -306,6 +306,8 @@ describe('LOCATION: homes and towns as chat tells them', () => {
     ['my grandma lives in Guadalajara', 'Guadalajara'],
     // a family home's town outranks a name read in the same words; the speaker's street by name
     ["when we go to my grandma's house in Willow Bend we leave at nine fifteen", 'Willow Bend'],
+    // a city that is also a family name, from the cities list
+    ["We went to my tía's house in Salinas and my cousin had a quinceañera.", 'Salinas'],
     ['um on my street, Birchwood Lane, there are like twelve houses', 'Birchwood Lane'],
     // a move ahead, a family's workplace and an event, each "in" or "to" a town no list holds
     ["yeah we're moving to Bellmont on June 20th.", 'Bellmont'],

@@ -1178,6 +1178,9 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Abuela, can you help?')).toEqual([]);
     expect(names('Bin by the sink, Ezekiel. Grab a blue one.')).toEqual(['Ezekiel']);
     expect(names("Alright, table captains, pass out the store flyers. Obi, you're captain for table three today.")).toEqual(['Obi']);
+    // (in math talk, capitals listed together are the lesson's abbreviations; a Spanish math word said back is the word)
+    expect(names('SSS, SAS, ASA...', 'MATH')).toEqual([]);
+    expect(names('Pendiente. Cambio en y sobre cambio en x.', 'MATH')).toEqual([]);
     // (a place given a name is no one called so)
     expect(names('Today all our problems happen at a made-up place called Sunny Hollow Farm.', 'MATH')).toEqual([]);
   });

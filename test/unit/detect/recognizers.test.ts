@@ -141,6 +141,7 @@ describe('personal facts as chat says them', () => {
     ['my calc 150 prof assigned this', 'COURSE:calc 150'],
     ['im in MAT 121 this semester', 'COURSE:MAT 121'],
     ['the paint problem is straight out of the EDU 6150 course I teach', 'COURSE:EDU 6150'],
+    ["Me and Leilani. She's taking ENGL 1301 too.", 'COURSE:ENGL 1301'],
     ['i transferred from kennedy ms last year', 'SCHOOL:kennedy ms'],
     ['the school code on my schedule is 22K014', 'SCHOOL:22K014'],
     ['born july fourth 2010 lol', 'DATE:july fourth 2010'],

@@ -1116,7 +1116,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a title, a greeting, a relation or
     // "my name is" names it, or a name cue two letters one goes by ("hi, it's TJ"); opening a sentence before a comma is
     // no cue ("ASA, because FG is between F and G."), nor "it's" before three capitals ("It's ASA, not AAS")
-    if ((source === GAZETTEER_SOURCE || !(title || strongCue || greeting || relation || (nameCue && t.text.length === 2))) && acronymIn(text, t.text)) continue;
+    if ((source === GAZETTEER_SOURCE || !(title || strongCue || greeting || relation || (nameCue && t.text.length === 2))) && (acronymIn(text, t.text) || (label === 'MATH' && acronymListed(text, t.text)))) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
@@ -1516,6 +1516,9 @@ const NAME_LIST = /(?<![\p{L}])\p{Lu}[\p{L}\p{M}'’-]+(?:,\s\p{Lu}[\p{L}\p{M}'�
 
 /** A short word in capitals in text that has lower-case letters too: an acronym ("SAS, ASA, AAS and HL", "MIA"). */
 const acronymIn = (text: string, word: string) => word.length <= 4 && word === word.toUpperCase() && /\p{Ll}/u.test(text);
+/** "SSS, SAS, ASA...": in math talk, capitals of three or four letters listed together are the lesson's abbreviations. */
+const acronymListed = (text: string, word: string) =>
+  /^[A-Z]{3,4}$/.test(word) && [...text.matchAll(/\b[A-Z]{3,4}(?:,\s*(?:and\s+|or\s+)?[A-Z]{3,4}\b)+/g)].some((m) => new RegExp(`\\b${word}\\b`).test(m[0]));
 
 /** "Kónya, Becker and Vasquez", "Marrero and Murphy": the other members of a list with a detected name are names too. */
 function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<typeof lexicon>): Span[] {
