@@ -1172,11 +1172,15 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names("Good afternoon. Clipboards are on your tables. Chase, it's a clipboard, not a drum.")).toEqual(['Chase']);
   });
 
-  it('reads a kin word said alone as the relative, and a bin as a bin; keeps a name the lists lacked', () => {
+  it('reads a kin word said alone as the relative; keeps a name the lists lacked, and one that is also a word', () => {
     // Prepare / Act / Assess
     expect(names("Tía, it's not about you.")).toEqual([]);
     expect(names('Abuela, can you help?')).toEqual([]);
-    expect(names('Bin by the sink, Ezekiel. Grab a blue one.')).toEqual(['Ezekiel']);
+    // (one spelled like a family name, or not set off alone, stays a name)
+    expect(names('My manager is Baba and he is strict.')).toEqual(['Baba']);
+    expect(names('My friend Teta lives nearby.')).toEqual(['Teta']);
+    // ("bin" stays a given name: "Bin by the sink" is left to privacy first, so "Bin Zhang" and "Wang Bin" are kept)
+    expect(names('Please forward this to Bin Zhang.')).toEqual(['Bin Zhang']);
     expect(names("Alright, table captains, pass out the store flyers. Obi, you're captain for table three today.")).toEqual(['Obi']);
     // (in math talk, capitals listed together are the lesson's abbreviations; a Spanish math word said back is the word)
     expect(names('SSS, SAS, ASA...', 'MATH')).toEqual([]);

@@ -885,8 +885,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
     // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
     if (lex.endearments.has(lower) && !strongCue) continue;
-    // "Tía, it's not about you.": a kin word said alone, no name after it and none spelled like it, is the relative spoken to
-    if (KIN_TITLES.has(lower) && !lex.first.has(lower) && !strongCue && !/^\s+\p{Lu}/u.test(text.slice(t.end, t.end + 2))) continue;
+    // "Tía, it's not about you.", "Easy, Nonna.": a kin word set off alone, spelled like no given or family name, is the
+    // relative spoken to ("My friend Teta lives nearby", "My manager is Baba" stay names)
+    if (KIN_TITLES.has(lower) && !lex.first.has(lower) && !lex.last.has(lower) && !strongCue && /^[,.!?]/.test(text.slice(t.end, t.end + 1))) continue;
     // (an item of a list of labels is no one spoken to: "three columns: week, Tomás, Lena.")
     const addressed = capital && VOCATIVE_BEFORE.test(before) && VOCATIVE_AFTER.test(text.slice(t.end, t.end + 3)) && !labelListItem(text, t.start);
     // Mathematicians are names of theorems in math talk, unless someone is addressed by that name. One
