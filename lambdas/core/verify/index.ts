@@ -216,7 +216,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       const name = nameOf(i, d);
       // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
       // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
-      const unit = lexicon().measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
+      const unit = lex.measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
       // (a story animal named like the classmate who finds it theirs too: "Theo the hedgehog" then "Theo's in the book!")
       if ((d.reason === 'word-problem-character' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
