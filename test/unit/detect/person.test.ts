@@ -126,6 +126,10 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['me n jayden went to the game last night', ['jayden']],
       ['me, aiden and priya are in the same group for the project', ['aiden', 'priya']],
       ['me and will are gonna play basketball after', ['will']],
+      // outside math talk, time with friends and a friend's visit; not a thing paid with, nor a problem's sharing
+      ['i had a frappuccino w jaylen and priya after school lol', ['jaylen', 'priya']],
+      ['also kenji is coming over after this so i gotta be done by 5', ['kenji']],
+      ['i paid with cash and bill', []],
       ['grace from my class is coming over to study later', ['grace']],
       // a step-parent, a best friend no list holds, a teacher's surname after a lower-case "mrs."
       ['my step dad carlos is picking me up so we gotta end on time', ['carlos']],
@@ -154,6 +158,7 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ];
     // Act / Assess
     expect(lines.map(([text]) => names(text))).toEqual(lines.map(([, want]) => want));
+    expect(names('maya shares 12 cookies with ava', 'MATH')).toEqual([]);
   });
 
   it('leaves alone the same shapes without the cue', () => {

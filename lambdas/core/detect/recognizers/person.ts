@@ -248,6 +248,10 @@ const AGREE_WITH = /\b(?:agree|agrees|agreed|disagree|disagrees|disagreed) with\
 const POSSESSIVE_BEFORE = /\b(?:my|our|your|his|her|their)\s+$/i;
 /** A lower-case name asked or told something: "ask lulu, she knows the nines trick", "tell amara to wait". */
 const ASK_BEFORE = /\b(?:ask|tell|thank|thanks)\s+$/i;
+/** Chat about time spent with friends: "a frappuccino w jaylen and priya", "hanging out with kenji" (the names after "with"). */
+const WITH_FRIEND_BEFORE = /\b(?:with|w\/?)\s+(?:\p{Ll}+\s+(?:and|n|&)\s+)?$/u;
+/** A friend's visit told: "kenji is coming over", "priya slept over". */
+const VISIT_AFTER = /^\s+(?:(?:is|was|are|were)\s+(?:coming|going)\s+over|(?:came|comes|slept|sleeps|sleeping)\s+over)\b/i;
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
 /**
@@ -980,8 +984,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "my sister summer is in 10th grade", "my friend austin is coming over": a relation's name that is also a word
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || (REPORTED_AFTER.test(after) && !POSSESSIVE_BEFORE.test(before)) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
-      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", "what tyler told me", and
+    } else if (!capital && isFirst && !common && (COMPANION_BEFORE.test(before) || COMPANION_AFTER.test(after) || ASK_BEFORE.test(before) || (label === 'NON_MATH' && !lex.english.has(lower) && (WITH_FRIEND_BEFORE.test(before) || VISIT_AFTER.test(after))) || (REPORTED_AFTER.test(after) && !POSSESSIVE_BEFORE.test(before)) || ((i === 0 || CALLED_ON_BEFORE.test(before)) && LOWER_VOCATIVE_AFTER.test(after)))) {
+      // Chat in lower case: "me and chidi", "jake from my class said", "kenji can u check my work", "what tyler told me", outside
+      // math talk a friend's time together or visit ("w jaylen and priya", "kenji is coming over"), and
       // speech transcribed so: "okay so um marcus can you read me what you got", "ask lulu, she knows"
       score = 0.75;
       source = CONTEXT_SOURCE;
