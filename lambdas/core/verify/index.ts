@@ -4,7 +4,7 @@ import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { escapeRegExp } from '../regex.js';
 import { CAST_REACH, namesRecentCast } from '../detect/cast-answer.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
+import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { addressedAsPerson, calledByName, TEACHES } from './address.js';
 import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
@@ -137,7 +137,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     const { text, role } = t.messages[i]!;
     for (const d of ds) {
       // (a problem said to be written about the listeners names them: "I wrote it about you guys. 'Marisol buys...'")
-      if (d.reason === 'person-written-into-problem') {
+      // (so does a friend or relative the room told of outside math talk, "kenji is coming over", then written into a problem:
+      // the collision convention)
+      if (d.reason === 'person-written-into-problem' || (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end))) {
         addressed.add(nameOf(i, d));
         continue;
       }

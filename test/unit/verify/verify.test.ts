@@ -509,6 +509,18 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
+  it("keeps the name of a friend the student told of outside math talk, once the tutor writes the friend into a problem", () => {
+    // Prepare / Act: typed chat; the friend's visit, then the tutor's problem with the friend in it
+    const ds = verifiedAs([
+      ['student', 'he left. mom took him. also kenji is coming over after this so i gotta be done by 5', 'NON_MATH'],
+      ['tutor', 'ok so ratio 2:3, can u write it as a fraction comparing blue to total?', 'MATH'],
+      ['student', '2/5', 'MATH'],
+      ['tutor', 'ok harder. u and kenji are splitting a pizza in the ratio 3:5 and theres 24 slices', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
   it('keeps the names of a problem said to be written about the listeners, and everyone a roll call outside math talk calls', () => {
     // Prepare / Act: the tutor says the warm-up is about the students; later a problem of the same kind, unsaid
     const about = verified([
