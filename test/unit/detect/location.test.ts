@@ -68,6 +68,12 @@ describe('LOCATION: postal addresses parsed into components', () => {
     expect(locations(unitOnStreet)).toEqual(['19902 Dobrovského 1394 Apt. 066\nSt Georges, QC 54256']);
   });
 
+  it("ends no address across a sentence its street's number closes; an abbreviation's dot goes on to the town", () => {
+    // Act / Assess: "Blizzard" opens the next sentence, no town; "Ave." is the street's
+    expect(locations('Dairy Queen on Route 9. Blizzard machine broke, it was chaos.')).toEqual([]);
+    expect(locations('send it to 1180 Oak Ave. Springfield, IL 62704')).toEqual(['1180 Oak Ave. Springfield, IL 62704']);
+  });
+
   it('reads a bare street line with a stray number before a numbered street as its parts', () => {
     // Act / Assess
     expect(locations('Tilly lives at 86036 Rua do Arenque 1634, Goiânia')).toEqual(['86036', 'Rua do Arenque 1634', 'Goiânia']);

@@ -30,6 +30,9 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
     if (cs.some((c) => c.kind === 'street' && SENTENCE_WORDS.test(text.slice(c.start, c.end)))) return false;
     // ... nor a measure after its number: "a 30 minute drive", "a 5 mile walk" is a trip's length
     if (cs.some((c) => c.kind === 'street' && MEASURED_TRIP.test(text.slice(c.start, c.end)))) return false;
+    // ... nor a town after a sentence ended by the street's number: "Dairy Queen on Route 9. Blizzard machine broke" (a town
+    // follows a comma or a line; "Oak Ave. Springfield" is an abbreviation's dot)
+    if (cs.some((c, k) => k > 0 && c.kind === 'city' && /\d\.[ \t]+$/.test(text.slice(cs[k - 1]!.end - 2, c.start)))) return false;
     const n = cs.filter((c) => !c.broad).length;
     const strongUnit = cs.some((c) => isStrongUnit(text, c));
     const streety = cs.some((c) => hasStreetWord(text, c));
