@@ -1173,6 +1173,10 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(names('Draw a ray from the vertex and label it. Ray, are you with us?', 'MATH')).toEqual(['Ray']);
     // ... or it is set off last, spoken to
     expect(names('And one last thing: we do not chase each other on the platform, Chase. Trains are not playgrounds.')).toEqual(['Chase']);
+    // ... or paired with a given name that is no word as the subject of what the class did, not of a story in the present
+    expect(names('Now I want you to notice something. Will and Yusuf both started the same way.', 'MATH')).toEqual(['Will', 'Yusuf']);
+    expect(names('Priya and Hope did a table. 3 to 5, 6 to 10, 12 to 20.', 'MATH')).toEqual(['Priya', 'Hope']);
+    expect(names('Ruby and Ezra are doing the long jump in gym class.', 'MATH')).toEqual(['Ezra']);
     // ... or told something about what they hold ("it's"), like any call
     expect(names("Good afternoon. Clipboards are on your tables. Chase, it's a clipboard, not a drum.")).toEqual(['Chase']);
   });

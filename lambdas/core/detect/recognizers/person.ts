@@ -666,6 +666,17 @@ const SEASONS = new Set(['spring', 'summer', 'autumn', 'fall', 'winter']);
 /** A pair's other word is a given name, and the two are not both seasons. */
 const pairedWithName = (other: string | undefined, lower: string, lex: ReturnType<typeof lexicon>) =>
   other !== undefined && lex.first.has(other) && !(SEASONS.has(other) && SEASONS.has(lower));
+/** "Will and Yusuf both started the same way", "Yusuf and Will got 48": a word-name joined by "and" to a given name that is
+ * no word, the pair the subject of what the class did (a story's pair acts in the present: "Ruby and Ezra are doing the long
+ * jump"). */
+const PAIR_SUBJECT_AFTER = /^\s+(?:both\s+)?(?:got|did|said|thought|started|used|wrote|made|found|agreed|disagreed|solved|tried|drew)\b/i;
+function pairedWithGiven(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  const plainGiven = (w: string | undefined) => w !== undefined && lex.first.has(w.toLowerCase()) && !lex.english.has(w.toLowerCase()) && !lex.notNames.has(w.toLowerCase());
+  const after = /^\s+(?:and|&)\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/u.exec(text.slice(t.end, t.end + 32));
+  if (after && plainGiven(after[1]) && PAIR_SUBJECT_AFTER.test(text.slice(t.end + after[0].length, t.end + after[0].length + 16))) return true;
+  const before = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+$/u.exec(text.slice(Math.max(0, t.start - 32), t.start));
+  return !!before && plainGiven(before[1]) && PAIR_SUBJECT_AFTER.test(text.slice(t.end, t.end + 16));
+}
 /**
  * "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": either of a pair called
  * on together. Returns the other name of the pair, or undefined.
@@ -1019,9 +1030,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if ((vocativeStart || selfIntro) && isFirst && !common) {
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || AGREE_WITH.test(before) || pairedWithName(pairCalledOn(text, t, before)?.toLowerCase(), lower, lex) || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
+    } else if (wordName && (COMPANION_BEFORE.test(before) || companionAfter(text, t) || AGREE_WITH.test(before) || pairedWithName(pairCalledOn(text, t, before)?.toLowerCase(), lower, lex) || pairedWithGiven(text, t, lex) || (LOOKED_FOR.test(before) && after.startsWith('?')))) {
       // "Me and Ivy got 72", "Mason and Sage, you two share" (the other a given name too, not both seasons: not
-      // "Summer and Winter, which"), "Where's Cooper?": a word-name as the speaker's companion, called on in a pair, or looked for
+      // "Summer and Winter, which"), "Where's Cooper?", "Will and Yusuf both started": a word-name as the speaker's companion,
+      // called on in a pair or paired with a given name as a subject, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
