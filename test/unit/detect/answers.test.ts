@@ -19,6 +19,8 @@ describe('short answers to the previous speaker’s question', () => {
     ["Good morning, Cedar Bluff Elementary! What grade are y'all?", 'Third grade!', 'GRADE_LEVEL:Third grade'],
     ["What's a good number to reach your parent at if we get disconnected?", '2025550176', 'PHONE_NUMBER:2025550176'],
     ['How old are you?', 'im 11', 'AGE:11'],
+    // a bare "How old?" closing a birthday wish, outside math talk
+    ['Is it? Happy birthday, Dakota! How old?', '12.', 'AGE:12'],
     // someone the listener knows, and an age in words; the reply's first sentence is the answer
     ['Brothers. How old is he?', "He's 14. He thinks he's so smart.", 'AGE:14'],
     ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
@@ -46,6 +48,11 @@ describe('short answers to the previous speaker’s question', () => {
     ['whats ur discord', 'its crispytaco_117', 'SOCIAL_HANDLE:crispytaco_117'],
   ])('%s / %s', (question, answer, expected) => {
     expect(reply(question, answer)).toEqual([expected]);
+  });
+
+  it('reads a bare "How old?" in math talk as a problem\'s question', () => {
+    // Prepare / Act / Assess
+    expect(reply('Maria is 3 years older than her brother, who is 12. How old?', '15.', transcript([['Maria is 3 years older than her brother, who is 12. How old?', 'MATH'], ['15.', 'MATH']]))).toEqual([]);
   });
 
   it('finds the age of someone named with it, and the name', () => {

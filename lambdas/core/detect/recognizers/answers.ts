@@ -32,6 +32,9 @@ const NAMED_AGE_ASKED = /\b[Hh]ow old is \p{Lu}\p{Ll}+(?: now)?\s*\?/u;
 const asksOthersAge = (question: string) => /\bhow old is s?he\b/i.test(question) || NAMED_AGE_ASKED.test(question);
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
+const BARE_AGE_ASKED = /\bhow old\s*\?\s*$/i;
+/** The last sentence of a message, where a question closes it: "Happy birthday, Angel! How old?" asks "How old?". */
+const lastSentence = (text: string) => text.replace(/^[^]*[.!?]\s+(?=[^.!?]*\?\s*$)/, '');
 
 let loaded: { questions: Question[]; notAnswers: Set<string>; schoolStages: Set<string> } | undefined;
 
@@ -122,7 +125,7 @@ export const answerRecognizer: Recognizer = {
     // Only short replies to someone else's question (outside math talk, the reply's first sentence: "He's 9 now. He
     // says he's only had two birthdays..."; in math talk a short answer goes on with its working: "18. That's too big")
     const previous = transcript.messages[index - 1];
-    if (!previous || previous.role === message.role || (label === 'MATH' ? text.length : sentenceEnd(text, 0)) > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(previous.text) || NAMED_AGE_ASKED.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
+    if (!previous || previous.role === message.role || (label === 'MATH' ? text.length : sentenceEnd(text, 0)) > 60 || !(ASKS_YOU.test(previous.text) || SHORT_QUESTION.test(lastSentence(previous.text)) || NAMED_AGE_ASKED.test(previous.text)) || !ASKS_ANYTHING.test(previous.text)) return [];
     const { questions, notAnswers, schoolStages } = answers();
     const out: Span[] = [];
     for (const q of questions) {
@@ -132,7 +135,8 @@ export const answerRecognizer: Recognizer = {
       if (!m || !value) continue;
       if (q.type === 'PERSON' && !plausibleName(value, notAnswers)) continue;
       // An age in words ("Six.") or of someone else ("He's 14.") answers a problem's question in math talk
-      if (q.type === 'AGE' && label === 'MATH' && (!/^\d/.test(value) || asksOthersAge(previous.text))) continue;
+      // (a bare "How old?" asks the listener only outside math talk: "Happy birthday, Angel! How old?"; in math talk a problem's)
+      if (q.type === 'AGE' && label === 'MATH' && (!/^\d/.test(value) || asksOthersAge(previous.text) || BARE_AGE_ASKED.test(previous.text))) continue;
       if (q.type === 'SCHOOL' && !plausibleSchool(value, notAnswers, schoolStages)) continue;
       const [start] = m.indices!.groups!.value!;
       if (q.type === 'SOCIAL_HANDLE') {
