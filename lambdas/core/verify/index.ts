@@ -21,6 +21,8 @@ function toldToAddress(messages: WorkTranscript['messages'], i: number, name: st
   const asked = new RegExp(String.raw`\b(?:tell|explain to|write to|remind|convince|warn|text)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu');
   return messages.slice(Math.max(0, i - 2), i).some((m) => TEACHES.has(m.role) && asked.test(m.text));
 }
+/** "Now Kenji did it a different way and I want him to share.": one the teacher asks to share their own work is in the room. */
+const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?s\s+have)\s+(?:him|her|them)\s+to\s+(?:share|explain|show us|tell us)\b/i;
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
@@ -139,7 +141,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (a problem said to be written about the listeners names them: "I wrote it about you guys. 'Marisol buys...'")
       // (so does a friend or relative the room told of outside math talk, "kenji is coming over", then written into a problem:
       // the collision convention)
-      if (d.reason === 'person-written-into-problem' || (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end))) {
+      // (and one the teacher asks to share their work, "Now Kenji did it a different way and I want him to share.")
+      if (d.reason === 'person-written-into-problem' || (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) || (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80)))) {
         addressed.add(nameOf(i, d));
         continue;
       }

@@ -509,6 +509,18 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
+  it('keeps a student the teacher asks to share their work, wherever the name comes again beside a strategy', () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Scarves. Maya has 4 boxes of 7 stickers. How many stickers does she have?', 'MATH'],
+      ['teacher', 'So we agree Noah is right, 28. Now Kenji did it a different way and I want him to share. Go ahead.', 'MATH'],
+      ['student', "I just did 4 times 7 because I know it's 28. I know my fours.", 'MATH'],
+      ['teacher', 'So Rosalind skip counted by sevens and Kenji used a multiplication fact. Are those the same or different?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
   it("keeps the name of a friend the student told of outside math talk, once the tutor writes the friend into a problem", () => {
     // Prepare / Act: typed chat; the friend's visit, then the tutor's problem with the friend in it
     const ds = verifiedAs([
