@@ -12,14 +12,17 @@ const COUNTED = /\d|\$|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twe
 const REACH = 2;
 const LEARNS = new Set(['student', 'students']);
 
+type Said = Pick<WorkMessage, 'role' | 'text' | 'segment'>;
+
 /**
- * `previous` are the messages before `message`, nearest last. True when the learner's message opens with the name alone
- * ("Liam." or "Liam!") and the teacher's last message before it, in math talk, names it among numbers and then asks who.
+ * For the mention at [start, end) of `messages[i]`: true when the learner's message opens with the name alone ("Liam." or
+ * "Liam!") and the teacher's last message before it, in math talk, names it among numbers and then asks who.
  */
-export function answersCastQuestion(previous: readonly Pick<WorkMessage, 'role' | 'text' | 'segment'>[], message: Pick<WorkMessage, 'role' | 'text' | 'segment'>, start: number, end: number): boolean {
+export function answersCastQuestion(messages: readonly Said[], i: number, start: number, end: number): boolean {
+  const message = messages[i]!;
   if (start !== 0 || !LEARNS.has(message.role) || message.segment?.label !== 'MATH' || !/^[.!]/.test(message.text.slice(end, end + 1))) return false;
   const name = message.text.slice(start, end);
-  for (const m of previous.slice(-REACH).reverse()) {
+  for (const m of messages.slice(Math.max(0, i - REACH), i).reverse()) {
     if (LEARNS.has(m.role)) continue;
     if (m.segment?.label !== 'MATH') return false;
     const at = m.text.search(new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'u'));
@@ -32,7 +35,7 @@ export function answersCastQuestion(previous: readonly Pick<WorkMessage, 'role' 
 }
 
 /** How many messages back a problem's people stay in the room's mind. */
-export const CAST_REACH = 30;
+const CAST_REACH = 30;
 /** ": twenty dollars", ": $20": numbers read back under a name. */
 const LABELLED_NUMBERS = /^:\s*(?:\d|\$|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred)\b)/i;
 /** A learner spoken to, the part of the problem given to them next: "Grace, Mr. " (not "Thanks, Mr. "). */
@@ -59,8 +62,10 @@ const ASKED_ABOUT_BEFORE = /^(?:(?:and|so|now|okay|ok)[,\s]+)?(?:what about|how 
  * True where the name opens its message so and a math message of the last few named it among numbers; its decision is
  * left to the problem's (nothing here says the name is a character's, only that it is no call).
  */
-export function namesRecentCast(previous: readonly Pick<WorkMessage, 'role' | 'text' | 'segment'>[], message: Pick<WorkMessage, 'role' | 'text' | 'segment'>, start: number, end: number): boolean {
+export function namesRecentCast(messages: readonly Said[], i: number, start: number, end: number): boolean {
+  const message = messages[i]!;
   if (message.segment?.label !== 'MATH') return false;
+  const previous = messages.slice(Math.max(0, i - CAST_REACH), i);
   const { text } = message;
   // (not who in the room: "So who is the tallest in our class so far?" "Will!")
   // (or the teacher's answer to a learner's "Wait, who paid with the ten?": "Oliver. Jada had the twenty.")
@@ -80,5 +85,5 @@ export function namesRecentCast(previous: readonly Pick<WorkMessage, 'role' | 't
   if (!answer && !askedOn && !labelled && !turnedTo) return false;
   // (the name as a name there: "Will you two switch jobs now?" is the modal)
   const named = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(text.slice(start, end))}(?![\p{L}])(?!\s+(?:you|we|they|u|i)\b)`, 'u');
-  return previous.slice(-CAST_REACH).some((m) => m.segment?.label === 'MATH' && named.test(m.text) && COUNTED.test(m.text));
+  return previous.some((m) => m.segment?.label === 'MATH' && named.test(m.text) && COUNTED.test(m.text));
 }

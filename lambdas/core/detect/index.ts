@@ -5,7 +5,7 @@ import { PiiType, type SegmentLabel, type Span, type WorkTranscript } from '../s
 import type { DetectConfig } from './config.js';
 import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
-import { answersCastQuestion, CAST_REACH, namesRecentCast } from './cast-answer.js';
+import { answersCastQuestion, namesRecentCast } from './cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, thingNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
 
@@ -93,7 +93,7 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
   // so do "Felipe!" answering who has more left, and "And Felipe?" asking on about a problem's person)
   found.forEach((spans, i) => {
     for (const [k, s] of spans.entries())
-      if (s.type === 'PERSON' && s.source === CONTEXT_SOURCE && (answersCastQuestion(t.messages.slice(0, i), t.messages[i]!, s.start, s.end) || namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), t.messages[i]!, s.start, s.end)))
+      if (s.type === 'PERSON' && s.source === CONTEXT_SOURCE && (answersCastQuestion(t.messages, i, s.start, s.end) || namesRecentCast(t.messages, i, s.start, s.end)))
         spans[k] = { ...s, source: GAZETTEER_SOURCE, score: 0.7 };
   });
   const propagated = propagateNames(texts, found);

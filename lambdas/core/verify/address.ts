@@ -3,7 +3,7 @@
 // shapes as a person, so only these cues outweigh the evidence of a problem: greeted, thanked or
 // praised, introduced, a relation, signing in or off, a speaker label, or called on with a request
 // or a question put to the one named, or called on by the teacher ("…how are they related? Cleonico?").
-import type { Role } from '../schema.js';
+import type { Role, WorkMessage } from '../schema.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import {
   CALLED_ON_AFTER,
@@ -51,6 +51,9 @@ const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
 /** A name alone as a question, opening the message or a sentence (`SENTENCE_OPENS`): "Cleonico?", "Petar?  Kay?  Marli?". */
 const CALLED_BY_NAME_AFTER = /^\s*\?/;
 export const TEACHES = new Set<Role>(['teacher', 'tutor']);
+/** Whether the teacher says what `re` matches in one of `messages[from, to)` (a start before the first is the first). */
+export const teacherSaid = (messages: readonly Pick<WorkMessage, 'role' | 'text'>[], from: number, to: number, re: RegExp) =>
+  messages.slice(Math.max(0, from), to).some((m) => TEACHES.has(m.role) && re.test(m.text));
 /** The first of a pair called on and spoken to: "Ethan and Lily, you had different answers" (not "Faith and
  * Crystal, how far apart are they?", which asks about two of a problem's characters). */
 const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;

@@ -7,7 +7,7 @@ import { answersCastQuestion } from '../detect/cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
-import { addressedAsPerson, TEACHES } from './address.js';
+import { addressedAsPerson, TEACHES, teacherSaid } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -187,7 +187,7 @@ const NAMING_ASKED = /\b(?:you (?:get to|can) name (?:her|him|it|them)|(?:let['�
 const NAMING_REACH = 3;
 const namingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
-  return window.slice(Math.max(0, i - NAMING_REACH), i).some((m) => TEACHES.has(m.role) && NAMING_ASKED.test(m.text));
+  return teacherSaid(window, i - NAMING_REACH, i, NAMING_ASKED);
 };
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
@@ -439,7 +439,7 @@ const REAL_ASKED_BEFORE = /\bis\s+(?:(?:coach|mr|mrs|ms|miss|dr|mister|grandpa|g
 const REAL_ASKED_AFTER = /^\s+(?:a\s+)?real(?:\s+(?:person|teacher|kid|student))?(?:\s+here)?\s*\?/i;
 const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
-  return window.slice(i + 1, i + 4).some((m) => TEACHES.has(m.role) && PRETEND_REPLY.test(m.text));
+  return teacherSaid(window, i + 1, i + 4, PRETEND_REPLY);
 };
 /** "His name is ", "her name is ": someone named in the words that introduce them. */
 export const NAME_GIVEN_BEFORE = /\b(?:his|her)\s+name\s+is\s+$/i;
@@ -801,7 +801,7 @@ const BOOK_CLASS_BEFORE = /\b(?:(?:made[- ]up|pretend|textbook|fictional|imagina
 const PRETEND_NAME = /\b(?:pretend|made[- ]up|fake|imaginary)\s+(?:name|person|kid|character)s?\b/i;
 const pretendNameSaid = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
-  return window.slice(Math.max(0, i - 2), i + 1).some((m) => TEACHES.has(m.role) && PRETEND_NAME.test(m.text));
+  return teacherSaid(window, i - 2, i + 1, PRETEND_NAME);
 };
 /** How a textbook presents a class's data: "made a table of their favorite pets", "The results are shown in the bar graph." */
 const CLASS_DATA_SHOWN =
@@ -941,7 +941,7 @@ export const wordProblemCharacter: Check = {
     const listEnd = /^[.,]/.test(after) && /\p{Lu}\p{Ll}+,\s*\p{Lu}\p{Ll}+,?\s*(?:and\s+)?$|\p{Lu}\p{Ll}+\s+and\s+$/u.test(before);
     if (mathTalk && madeUpGroupBefore(text, span.start, window, message) && (GROUP_MEMBER_AFTER.test(after) || listEnd) && !namedEarlier(value.toLowerCase()) && !selfFoundAfter(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // ("Whose commute is more consistent?" then a learner's "Liam. His MAD is 1.2": the answer names the question's character)
-    if (span.start === 0 && mathTalk && answersCastQuestion(window.slice(0, window.indexOf(message)), message, span.start, span.end)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (span.start === 0 && mathTalk && answersCastQuestion(window, window.indexOf(message), span.start, span.end)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // ("Who has more left?" then "Felipe!", or "And Felipe?": a recent problem's person said back, no one spoken to; the
     // problem's own decision for the name is the transcript pass's)
     if (mathTalk && castSaidBack(span.start, span.end)) return undefined;
@@ -1145,6 +1145,11 @@ function openQuote(text: string, at: number): number {
   return single >= 0 && !SINGLE_CLOSE.test(text.slice(single + 1, at)) ? single : -1;
 }
 
+/** The quotation opened at `open`, up to and with its closing mark (or to the text's end where it never closes). */
+function quotedFrom(text: string, open: number): string {
+  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
+  return close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
+}
 /**
  * 'it says "I am 28 and my son is 4. In how many years..."', "I'll read it. 'Sofia and her dad drive...'":
  * the span inside a quotation, still open, that a problem's wording or its reading out introduces. Its
@@ -1157,8 +1162,7 @@ function insideQuotedProblem(text: string, at: number): boolean {
   if (QUOTES_PROBLEM.test(before)) return true;
   // ("Yeah. 'The table shows the number of pets owned by ten students in Ms. Alvarez's class.'": a source's own words quoted)
   if (SOURCE_OPENS.test(text.slice(open + 1, open + 80)) && NUMBER.test(text.slice(open + 1))) return true;
-  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
-  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
+  const quoted = quotedFrom(text, open);
   // "Here's the first problem on my screen: 'Uncle Dev drives 240 miles...'", "Part b: '...'", "Next story.
   // '...'": a quote right after the problem named, holding a number, its question asked in or after it
   if (!PROBLEM_NAMED_BEFORE.test(before)) return false;
@@ -1174,8 +1178,7 @@ function insideQuotedProblem(text: string, at: number): boolean {
 function quotedCard(text: string, at: number): boolean {
   const open = openQuote(text, at);
   if (open < 0 || open > 24 || !TITLE_BEFORE.test(text.slice(Math.max(0, at - 6), at))) return false;
-  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
-  const quoted = close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
+  const quoted = quotedFrom(text, open);
   const acts = text.slice(at).replace(/^[\p{L}'’-]+/u, '');
   return NUMBER.test(quoted) && (PROBLEM_VERBS.test(acts) || /^[.:]\s+(?:she|he|they)\s+\p{Ll}+s\b/iu.test(acts));
 }
@@ -1183,7 +1186,7 @@ function quotedCard(text: string, at: number): boolean {
 const ABOUT_US = /\bthis (?:one|problem|story)(?:['’]s| is) about (?:us|you(?: guys| all)?|our (?:school|class|room|teachers?))\b/i;
 const aboutUsBefore = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
-  return window.slice(Math.max(0, i - 2), i).some((m) => TEACHES.has(m.role) && ABOUT_US.test(m.text));
+  return teacherSaid(window, i - 2, i, ABOUT_US);
 };
 /** A verb of the name's own within a few words: " the lighthouse keeper turns", "'s fourth-grade class is planting". */
 const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|hundred)\b)[\p{L}'’-]+){0,4}?\s+(?!(?:dollars|cents|pounds|ounces|inches|feet|miles|hours|minutes|points|pieces)\b)\p{Ll}{2,}(?:s|ed|ing)\b/u;

@@ -3,10 +3,10 @@
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { escapeRegExp } from '../regex.js';
-import { CAST_REACH, namesRecentCast } from '../detect/cast-answer.js';
+import { namesRecentCast } from '../detect/cast-answer.js';
 import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
-import { addressedAsPerson, calledByName, TEACHES } from './address.js';
+import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
 import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
@@ -19,7 +19,7 @@ const DEAR_BEFORE = /\bdear\s+$/i;
 /** The teacher asked the room, in the two messages before, to speak to the one named: "tell Marcus what to do", "explain to Ava". */
 function toldToAddress(messages: WorkTranscript['messages'], i: number, name: string): boolean {
   const asked = new RegExp(String.raw`\b(?:tell|explain to|write to|remind|convince|warn|text)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu');
-  return messages.slice(Math.max(0, i - 2), i).some((m) => TEACHES.has(m.role) && asked.test(m.text));
+  return teacherSaid(messages, i - 2, i, asked);
 }
 /** "Now Kenji did it a different way and I want him to share.": one the teacher asks to share their own work is in the room. */
 const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?s\s+have)\s+(?:him|her|them)\s+to\s+(?:share|explain|show us|tell us)\b/i;
@@ -50,7 +50,7 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
   const decisions = t.messages.map((message, i) => {
     const window = t.messages.slice(Math.max(0, i - cfg.contextWindow), i + cfg.contextWindow + 1);
     const namedEarlier = (name: string) => (firstNamed.get(name) ?? i) < i;
-    const castSaidBack = (start: number, end: number) => namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), message, start, end);
+    const castSaidBack = (start: number, end: number) => namesRecentCast(t.messages, i, start, end);
     return (message.candidates ?? []).map((span): Decision => {
       const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier, castSaidBack };
       for (const check of checks) {
@@ -156,7 +156,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
       if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // (nor a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars.")
-      if (namesRecentCast(t.messages.slice(Math.max(0, i - CAST_REACH), i), t.messages[i]!, d.span.start, d.span.end)) continue;
+      if (namesRecentCast(t.messages, i, d.span.start, d.span.end)) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
       // set beside its role, "Her neighbor, Mr. Patel, is in the next line.")
       // ("Two friends, Rosa and Caleb, share a pan of cornbread.": a counted cast named in apposition)

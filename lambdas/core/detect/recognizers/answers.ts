@@ -32,6 +32,7 @@ const NAMED_AGE_ASKED = /\b[Hh]ow old is \p{Lu}\p{Ll}+(?: now)?\s*\?/u;
 const asksOthersAge = (question: string) => /\bhow old is s?he\b/i.test(question) || NAMED_AGE_ASKED.test(question);
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
+/** "How old?" closing a message, no one named: the listener's age outside math talk, a problem's in it. */
 const BARE_AGE_ASKED = /\bhow old\s*\?\s*$/i;
 /** The last sentence of a message, where a question closes it: "Happy birthday, Angel! How old?" asks "How old?". */
 const lastSentence = (text: string) => text.replace(/^[^]*[.!?]\s+(?=[^.!?]*\?\s*$)/, '');
