@@ -68,6 +68,7 @@ const ExtraNames = z.object({
   givenNameSyllables: z.array(z.string()).default([]),
   measureUnits: z.array(z.string()).default([]),
   storyWords: z.array(z.string()).default([]),
+  surnames: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -78,7 +79,7 @@ export interface Lexicon {
   context: Record<string, RegExp>;
   window: number;
   firstNames: ReadonlyMap<string, { sex: 'female' | 'male' | 'any'; origins: string[] }>;
-  /** Lower-cased first names (names.json, extra-names.json and us-first-names.json) and last names (names.json). */
+  /** Lower-cased first names (names.json, extra-names.json and us-first-names.json) and last names (names.json and extra-names.json). */
   first: ReadonlySet<string>;
   last: ReadonlySet<string>;
   /** Lower-cased words that are names only with strong context. */
@@ -156,7 +157,7 @@ export function lexicon(): Lexicon {
     window: ctx.window,
     firstNames,
     first: new Set([...firstNames.keys(), ...usFirst.names].map((n) => n.toLowerCase())),
-    last: new Set(Object.keys(names.last).map((n) => n.toLowerCase())),
+    last: new Set([...Object.keys(names.last), ...extra.surnames].map((n) => n.toLowerCase())),
     notNames: new Set([...extra.notNames, ...common.words].map((w) => w.toLowerCase())),
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),

@@ -60,7 +60,41 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames);
+  return surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames));
+}
+
+/** How many messages back a teacher's problem names a surname said again outside math talk. */
+const PROBLEM_SURNAME_REACH = 8;
+
+/**
+ * "Number 14. The Nakamura family's pancake recipe uses 1 1/2 cups of milk..." then "If the Nakamura family donates them, sure.":
+ * a name found only because the lists hold it as a surname (no cue, outside math talk) that the teacher's problem named just
+ * before, where it was no one's name, is the problem's. (A surname the room calls someone by is found by its cue instead.)
+ */
+function surnameFromProblem(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const lex = lexicon();
+  // (not one the room calls by it elsewhere: "Yo, Pearson, they named it after you." beside Karl Pearson's coefficient)
+  const called = new Set(
+    decisions.flatMap((ds, i) => ds.filter((d) => d.span.type === 'PERSON' && d.verdict === 'PII' && (d.span.source === CONTEXT_SOURCE || d.reason !== 'gazetteer-person-match')).map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())),
+  );
+  return decisions.map((ds, i) =>
+    ds.map((d) => {
+      const m = t.messages[i]!;
+      if (d.span.type !== 'PERSON' || d.verdict !== 'PII' || d.reason !== 'gazetteer-person-match' || d.span.source !== GAZETTEER_SOURCE || m.segment?.label !== 'NON_MATH') return d;
+      const name = m.text.slice(d.span.start, d.span.end);
+      const surname = name.split(/\s+/).pop()!.toLowerCase();
+      if (!lex.last.has(surname) || lex.first.has(surname) || called.has(name.toLowerCase())) return d;
+      const said = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'gu');
+      for (let j = Math.max(0, i - PROBLEM_SURNAME_REACH); j < i; j++) {
+        const p = t.messages[j]!;
+        if (p.segment?.label !== 'MATH' || !TEACHES.has(p.role)) continue;
+        for (const hit of p.text.matchAll(said))
+          if (!(p.candidates ?? []).some((c) => c.type === 'PERSON' && c.start < hit.index + hit[0].length && hit.index < c.end))
+            return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:surname-from-problem` };
+      }
+      return d;
+    }),
+  );
 }
 
 /** The lesson saying its people are made up: "Four made-up students, four mistakes.", "These are pretend students". */

@@ -1,8 +1,10 @@
 // PERSON recognizer: cues, gazetteers, capitalisation-independent chat, rejection of ordinary words,
 // mathematicians, weekdays/months; word-problem characters judged with the verify stage.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { DetectConfig } from '../../../lambdas/core/detect/config.js';
 import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import { lexicon } from '../../../lambdas/core/detect/lexicon.js';
 import { CONTEXT_SOURCE, personRecognizer, personSpans, propagateNames } from '../../../lambdas/core/detect/recognizers/person.js';
 import type { SegmentLabel, Span } from '../../../lambdas/core/schema.js';
 import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
@@ -1750,5 +1752,33 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
   it('reads a lower-case friend "from my study group" as a companion', () => {
     // Prepare / Act / Assess
     expect(names('i got 14.5 but deshawn from my study group got 15.25', 'MATH')).toEqual(['deshawn']);
+  });
+});
+
+describe('PERSON recognizer: family names the generated lists lack (extra-names.json surnames)', () => {
+  it.each([
+    ['Tell Williams his mom called the office.', 'Williams'],
+    ['we sat with Huang and Stevens at lunch', 'Stevens'],
+    ['ok so maria hernandez is my partner', 'maria hernandez'],
+    ['i think jose ramirez has it', 'jose ramirez'],
+  ])('finds the name in %j', (text, name) => {
+    // Prepare / Act
+    const found = names(text);
+    // Assess
+    expect(found).toContain(name);
+  });
+
+  it('holds no surname spelled like a given name, an English word or a place, nor one under three letters', () => {
+    // Prepare
+    const lex = lexicon();
+    const extra = JSON.parse(readFileSync(new URL('../../../config/names/extra-names.json', import.meta.url), 'utf8')) as { surnames: string[] };
+    // Act
+    const clashing = extra.surnames.filter((s) => {
+      const w = s.toLowerCase();
+      return w.length < 3 || lex.first.has(w) || lex.english.has(w) || lex.notNames.has(w) || lex.towns.has(w) || lex.regions.has(w) || lex.nrp.has(w);
+    });
+    // Assess
+    expect(extra.surnames.length).toBeGreaterThan(200);
+    expect(clashing).toEqual([]);
   });
 });

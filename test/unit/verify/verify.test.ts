@@ -2121,3 +2121,28 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(bennett.filter((d) => d.value === 'Bennett').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 });
+
+describe("verification: a surname a teacher's problem named, said again outside math talk", () => {
+  it('drops the problem family named again, keeps a surname the room calls someone by and one no problem named', () => {
+    // Prepare / Act
+    const family = verifiedAs([
+      ['teacher', "Number 14. The Nakamura family's pancake recipe uses 1 1/2 cups of milk to make 12 pancakes. How much milk for 8 pancakes?", 'MATH'],
+      ['student', 'Can we make pancakes in class?', 'NON_MATH'],
+      ['teacher', 'If the Nakamura family donates them, sure.', 'NON_MATH'],
+    ]);
+    // (the statistician's name is a student's too: the room calls him by it)
+    const pearson = verifiedAs([
+      ['teacher', "Its full name is Pearson's correlation coefficient, after Karl Pearson.", 'MATH'],
+      ['student', 'Yo, Pearson, they named it after you.', 'NON_MATH'],
+      ['teacher', 'Different guy, sadly. But our Pearson is welcome to invent his own coefficient.', 'NON_MATH'],
+    ]);
+    const real = verifiedAs([
+      ['teacher', 'So 1 1/2 cups for 12 pancakes, how much for 8?', 'MATH'],
+      ['teacher', 'If the Nakamura family donates them, sure.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(family.filter((d) => d.value === 'Nakamura').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(pearson.filter((d) => d.value === 'Pearson').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(real.filter((d) => d.value === 'Nakamura').map((d) => d.verdict)).toEqual(['PII']);
+  });
+});
