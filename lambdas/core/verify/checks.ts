@@ -181,14 +181,27 @@ const SAID_LIKE_BEFORE = /\b(?:like|as|what)\s+$/i;
 /** Kin, groups and a learner's own work, titled on the board ("Marcus's Method"): a real person's. */
 // (and a class's name for a learner's strategy, "Priya's Partial Products", "Hassan's Half-Double", "Summer's Split")
 const OWNER_OF_PEOPLE = new RegExp(`^(?:mom|mum|dad|mother|father|brother|sister|aunt|uncle|grandma|grandpa|cousin|family|friend|friends|group|team|table|class|partner|${LEARNER_WORK}|products?|partial|split|shortcut|trick|move|half-double|round)$`);
-/** The teacher asking the room to name a story's character: "You get to name her.", "What should we call the baker?". */
-const NAMING_ASKED = /\b(?:you (?:get to|can) name (?:her|him|it|them)|(?:let['’]?s|we(?:['’]ll| will| can| should)) name (?:her|him|it|them|the \w+)|what should (?:we|i) (?:name|call) (?:her|him|it|them|the \w+)|give (?:her|him|it|them|the \w+) a name)\b/i;
+/** The teacher asking the room to name a story's character: "You get to name her.", "What should we call the baker?", or to
+ * give names for the lesson's problems ("so I need names. Not real people", "Name ideas?"). */
+const NAMING_ASKED =
+  /\b(?:you (?:get to|can) name (?:her|him|it|them)|(?:let['’]?s|we(?:['’]ll| will| can| should)) name (?:her|him|it|them|the \w+)|what should (?:we|i) (?:name|call) (?:her|him|it|them|the \w+)|give (?:her|him|it|them|the \w+) a name|I (?:need|want) (?:some |a few |two |three |a |new )?names\b|(?:give me|any|who has|got any) (?:some |good |new )?names\b|name ideas|new character|I need (?:a |another |one more )?(?:new )?character|who['’]?s our character)\b/i;
+/** One name a learner calls out, titled or not: "Penny", "Sergeant Fishface", "Mr. Noodle". */
+const NAME_ITEM = String.raw`\p{Lu}[\p{L}'’-]*\.?(?:\s+\p{Lu}[\p{L}'’-]*){0,2}`;
+/** A turn that is only names called out, a transcriber's note before them: "Penny!", "[crosstalk] Bob! Captain Underpants! Mr. Noodle!". */
+const ONLY_NAMES = new RegExp(String.raw`^\s*(?:\[[^\]]*\]\s*)?(?:${NAME_ITEM}\s*(?:[.!?,]+|\s+and\s+)\s*){0,3}${NAME_ITEM}\s*[.!?]*\s*$`, 'u');
 /** How many messages back the naming may have been asked for. */
 const NAMING_REACH = 3;
 const namingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const i = window.indexOf(message);
   return teacherSaid(window, i - NAMING_REACH, i, NAMING_ASKED);
 };
+/** A name a learner proposes, in math talk, just after the teacher asked the room for names: titled ("Mrs. Crumbs!") or the
+ * turn's only words ("Penny!"). `window` holds `message`. */
+export const proposedForProblem = (span: Span, message: WorkMessage, window: readonly WorkMessage[]) =>
+  message.segment?.label === 'MATH' &&
+  !TEACHES.has(message.role) &&
+  (TITLE_BEFORE.test(message.text.slice(Math.max(0, span.start - 8), span.start)) || ONLY_NAMES.test(message.text)) &&
+  namingAsked(window, message);
 /** "'s Fruit Stand", "'s Ray": ordinary English words, capitalised as a title, owned by the name before. */
 function titledPossession(after: string): boolean {
   const m = TITLED_THING.exec(after);
@@ -265,8 +278,8 @@ const CHARACTER_WORK_AFTER =
 const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
 /** The cast of a story or problem asked for, the answer following: "Who's in the story? Okay, Mia and her brother". */
 const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|problem|book|picture|question)\?[^?]{0,60}$/i;
-/** "So this student, Priya, wrote", "the student in the book, Amara,": a sample's student set off as such. */
-const SAMPLE_STUDENT_BEFORE = /\b(?:(?:this|that|the|one|another) |an? (?=made-up|fictional|pretend|imaginary|sample|fake|make-believe))(?:(?:made-up|fictional|pretend|imaginary|sample|fake|make-believe) )?(?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
+/** "So this student, Priya, wrote", "the student in the book, Amara,", "Now a different kid, Benny.": a sample's student set off as such. */
+const SAMPLE_STUDENT_BEFORE = /\b(?:(?:this|that|the|one|another) |an? (?=made-up|fictional|pretend|imaginary|sample|fake|make-believe|different|second|third))(?:(?:made-up|fictional|pretend|imaginary|sample|fake|make-believe|different|second|third) )?(?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&
@@ -632,8 +645,9 @@ export const notAPerson: Check = {
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
     // ("Does the baker have a name?" "Not yet. You get to name her." then "Mrs. Crumbs!": in math talk, a titled name a learner
     // proposes for a character the teacher asked the room to name)
-    if (message.segment?.label === 'MATH' && !TEACHES.has(message.role) && TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && namingAsked(window, message))
-      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (or any name a learner's turn only gives, just after the teacher asked for names: "I need names. Not real people" then "Penny!";
+    // a real one proposed, "Mr. Haile!", is the transcript pass's to keep where the room knows or speaks to him)
+    if (proposedForProblem(span, message, window)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (HYPOTHETICAL_NAME_BEFORE.test(before) || HYPOTHETICAL_CALLED_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'hypothetical-name' };
     // "Now, page 87. Look at the box with the boy holding the strip. His name is Will.": a book's picture named in math talk
     if (message.segment?.label === 'MATH' && NAME_GIVEN_BEFORE.test(before) && BOOK_CITED.test(text) && !/\b(?:my|our)\b/i.test(text.slice(Math.max(0, span.start - 60), span.start)))

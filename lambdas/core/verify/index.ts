@@ -6,8 +6,9 @@ import { escapeRegExp } from '../regex.js';
 import { namesRecentCast } from '../detect/cast-answer.js';
 import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
+import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -27,6 +28,8 @@ const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
 const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing', 'story-name']);
+/** How many messages after a name was proposed for the problems the teacher's repeat of it takes it up. */
+const PROPOSAL_REACH = 4;
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -96,6 +99,10 @@ function surnameFromProblem(t: WorkTranscript, decisions: Decision[][]): Decisio
     }),
   );
 }
+
+/** Whether a message before `i` confirms the name a person's by a strong cue ("This is Mr. Haile."). */
+const confirmedBefore = (t: WorkTranscript, name: string, i: number) =>
+  t.messages.slice(0, i).some((m) => (m.candidates ?? []).some((c) => c.type === 'PERSON' && c.source === CONTEXT_SOURCE && m.text.slice(c.start, c.end).toLowerCase() === name && strongPersonCue(m, c)));
 
 /** The lesson saying its people are made up: "Four made-up students, four mistakes.", "These are pretend students". */
 const MADE_UP_PEOPLE = /\b(?:made-up|made up|pretend|imaginary|fictional|fake)\s+(?:students?|kids|children|people|scientists?)\b/i;
@@ -167,6 +174,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   // "my real dog. His name is Biscuit" then "How many pounds heavier is Biscuit?": a pet named once is the pet again, and a
   // word the lesson said is a number in another language is that number again ("Saddex is three" then "Saddex!")
   const things = new Map(people.flatMap((ds, i) => ds.filter((d) => THING_REASONS.has(d.reason)).map((d) => [nameOf(i, d), d.reason] as const)));
+  // Where a learner proposed each name for the problems, as the teacher asked
+  const proposedAt = new Map<string, number>();
+  people.forEach((ds, i) => {
+    for (const d of ds) if (d.reason === 'word-problem-character' && !proposedAt.has(nameOf(i, d)) && proposedForProblem(d.span, t.messages[i]!, t.messages)) proposedAt.set(nameOf(i, d), i);
+  });
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
@@ -191,6 +203,12 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
       // (nor a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars.")
       if (namesRecentCast(t.messages, i, d.span.start, d.span.end)) continue;
+      // (nor the teacher taking up names the room just proposed for the problems: "Penny!" then "Okay, Penny and Sergeant Fishface.";
+      // "Do you want to be in a math problem, Harper?" speaks to the classmate proposed)
+      const proposed = proposedAt.get(nameOf(i, d));
+      if (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), sentenceEnd(text, d.span.end)))) continue;
+      // (nor the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies.")
+      if (t.messages[i]!.segment?.label === 'MATH' && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
       // set beside its role, "Her neighbor, Mr. Patel, is in the next line.")
       // ("Two friends, Rosa and Caleb, share a pan of cornbread.": a counted cast named in apposition)
@@ -256,6 +274,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
       // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
       const unit = lex.measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
+      // (a name proposed for the problems that the room knows as someone's, "This is Mr. Haile." then "Mr. Haile!", is his)
+      if (proposedAt.get(name) === i && confirmedBefore(t, name, i))
+        return { ...d, verdict: 'PII' as const, reason: 'person-confirmed-in-transcript', verifier: `${VERIFIER_ID}:person-confirmed-transcript` };
       // (a story animal named like the classmate who finds it theirs too: "Theo the hedgehog" then "Theo's in the book!")
       if ((d.reason === 'word-problem-character' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };

@@ -2146,3 +2146,48 @@ describe("verification: a surname a teacher's problem named, said again outside 
     expect(real.filter((d) => d.value === 'Nakamura').map((d) => d.verdict)).toEqual(['PII']);
   });
 });
+
+describe('verification: names the room proposes for the lesson\'s problems', () => {
+  it('keeps the proposed characters out, the real chaperone proposed and the classmate spoken to in', () => {
+    // Prepare / Act
+    const aquarium = verifiedAs([
+      ['teacher', "This is Mr. Haile. He's helping with math groups this morning.", 'NON_MATH'],
+      ['teacher', "Okay, math. Today's problems are all about our trip, so I need names. Not real people, not anybody in this room. Ideas?", 'NON_MATH'],
+      ['student', 'Penny!', 'MATH'],
+      ['student', 'Sergeant Fishface.', 'MATH'],
+      ['student', 'Mr. Haile!', 'MATH'],
+      ['teacher', 'Okay, Penny and Sergeant Fishface. Problem one. Penny is buying the aquarium tickets. Kid tickets are 12 dollars. How much for 26 kids?', 'MATH'],
+      ['teacher', 'And remember her name is Penny, so she only takes pennies. How many pennies is five dollars?', 'MATH'],
+    ]);
+    const crosstalk = verifiedAs([
+      ['teacher', "I don't want to write 'a person' in the problem. Who's our character that's paying for the buses?", 'MATH'],
+      ['students', '[crosstalk] Bob! Captain Underpants! Mr. Noodle!', 'MATH'],
+    ]);
+    const classmate = verifiedAs([
+      ['teacher', 'First I need a farmer. Name ideas? Keep it made up.', 'MATH'],
+      ['student', 'Harper!', 'MATH'],
+      ['teacher', 'We already have a real one of those in this room, so no. Do you want to be in a math problem, Harper?', 'MATH'],
+    ]);
+    // Assess
+    expect(aquarium.filter((d) => d.value === 'Penny' || d.value === 'Fishface').map((d) => d.verdict)).not.toContain('PII');
+    expect(aquarium.filter((d) => d.value === 'Penny')).toHaveLength(4);
+    expect(aquarium.filter((d) => d.value === 'Haile').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(crosstalk.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Bob', 'NOT_PII'],
+      ['Noodle', 'NOT_PII'],
+    ]);
+    expect(classmate.filter((d) => d.value === 'Harper').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
+  it("drops a sample kid set off as a different one, and a theorem named like the real teacher", () => {
+    // Prepare / Act
+    const benny = verifiedAs([['teacher', 'Zero. Because there is no spread. Now a different kid, Benny. Benny reads zero minutes Monday through Saturday.', 'MATH']]);
+    const stewart = verifiedAs([
+      ['student', 'Mr. Stewart, can I go get my calculator?', 'NON_MATH'],
+      ['teacher', "Today's theorem is Stewart's theorem.", 'MATH'],
+    ]);
+    // Assess
+    expect(benny.filter((d) => d.value === 'Benny').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(stewart.filter((d) => d.value === 'Stewart').map((d) => d.verdict)).toEqual(['PII', 'NOT_PII']);
+  });
+});
