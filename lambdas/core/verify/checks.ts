@@ -91,7 +91,8 @@ const OWN_GROUP = /\b(?:my|our) (?:group|class|team|bus|car|table|trip|field tri
 /** Talk about the session and the learners' own work ("had a great strategy"), not a problem's story. */
 /** A problem's label and where it is shown, before a colon: "Problem 1 is on the whiteboard: ". */
 const PROBLEM_SHOWN = /^[^:]*\b(?:problem|question|exercise|number)\b[^:]*:\s+/i;
-const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|class|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
+// (not a problem's priced class: "3 class passes for $120")
+const SESSION_TALK = /\b(?:examples?|quiz(?:zes)?|tests?|homework|worksheets?|session|(?<!\d )class(?!\s+(?:pass|passes|tickets?|fees?)\b)|(?<!per )minutes?|more (?:questions|problems)|out of \d+ on|grades?|scores? on|help|strateg(?:y|ies)|explanations?|(?:on|at|to) the (?:white ?)?board|(?:same|different) (?:answer|number) as)\b/i;
 /** "ran 3 laps in 12 minutes", "types 40 words per minute", "ran the mile in 9 minutes", "ran it in 8 and a half
  * minutes", French "court 5 km en 27 minutes": a rate or a time taken belongs to a problem, not to the session's clock. */
 // (the numbers in words too: "types two hundred forty words in four minutes")
@@ -558,7 +559,7 @@ const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| cal
 // and a sister. Her name is Maya")
 // ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\bmy (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|(?:\b(?:a|an|the|our|his|her|their|two|three|four|five)|\b\p{Lu}\p{Ll}+['’]s) (?:\w+ )?(?:${PETS})s?${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
+  String.raw`(?:\b(?:my|our) (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|(?:\b(?:a|an|the|our|his|her|their|two|three|four|five)|\b\p{Lu}\p{Ll}+['’]s) (?:\w+ )?(?:${PETS})s?${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
   'iu',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind

@@ -1623,6 +1623,12 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
         ]),
       ),
     ).toEqual([['Will Tanaka'], ['Hunter Baptiste'], ['Hunter Baptiste'], ['Will Tanaka'], ['Dmitri Vasquez'], []]);
+    // a virtual classroom's lines and a session's opening line, a word-name first
+    expect(detectedPeople(transcript(['Will Carter joined the classroom', 'Session started: Summer Nguyen with Daniel Reyes', 'Will Carter left the classroom']))).toEqual([
+      ['Will Carter'],
+      ['Summer Nguyen', 'Daniel Reyes'],
+      ['Will Carter'],
+    ]);
   });
 
   it('reads the classroom words of French, Portuguese, Haitian Creole and Vietnamese lessons as words; the students they praise stay', () => {
@@ -1780,5 +1786,33 @@ describe('PERSON recognizer: family names the generated lists lack (extra-names.
     // Assess
     expect(extra.surnames.length).toBeGreaterThan(200);
     expect(clashing).toEqual([]);
+  });
+});
+
+describe('PERSON recognizer: a county named after someone, and a lower-case title after an article', () => {
+  it.each([
+    ['MATH', 'I see it. Harlow County?'],
+    ['NON_MATH', "Abernathy's nine. And the mister doesn't count."],
+    ['NON_MATH', 'a coach said we should stretch first'],
+  ] as const)('finds no one in (%s) %j', (label, text) => {
+    // Prepare / Act
+    const found = names(text, label);
+    // Assess
+    expect(found).toEqual([]);
+  });
+
+  it('still finds a lower-case titled name with no article before the title', () => {
+    expect(names('thank u mrs nguyen')).toEqual(['nguyen']);
+  });
+});
+
+describe('PERSON recognizer: a modal word-name asked in full, a shouted name', () => {
+  it('finds "Will Farouk?" asked alone in a roll call, not a modal question, and stops a shouted name before what it is told', () => {
+    // Prepare / Act / Assess
+    expect(names('Tony, okay. Will Farouk?')).toEqual(['Tony', 'Will Farouk']);
+    expect(names('Will Okafor?')).toEqual(['Will Okafor']);
+    expect(names('Will Mom be there?')).toEqual([]);
+    expect(names('DEV STOP')).toEqual(['DEV']);
+    expect(names('MARIA LOPEZ')).toEqual(['MARIA LOPEZ']);
   });
 });

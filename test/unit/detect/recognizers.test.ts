@@ -305,6 +305,8 @@ describe('personal facts as chat says them', () => {
     'I was 3 away from the answer.',
     // the speaker's own height after a growth in inches
     'I grew two inches! In September I was 48, it says 48 right there.',
+    // the speaker's height said again with its unit
+    "Oh, I'm seventy... seventy inches. Don't put me on there.",
   ])('leaves alone in math talk: %s', (text) => {
     expect(found(text, 'MATH')).toEqual([]);
   });

@@ -2191,3 +2191,16 @@ describe('verification: names the room proposes for the lesson\'s problems', () 
     expect(stewart.filter((d) => d.value === 'Stewart').map((d) => d.verdict)).toEqual(['PII', 'NOT_PII']);
   });
 });
+
+describe('verification: a priced class pass, a family dog, a film named after its hero', () => {
+  it("drops a problem's buyer of class passes, the room's dog and the film; keeps the classmate", () => {
+    // Prepare / Act
+    const passes = verified([['last type: elimination. Alex buys 2 day passes and 3 class passes for $120. Jordan buys 2 day passes and 1 class pass for $80.', 'MATH']]);
+    const dog = verified([['Our dog Bruno had puppies but we gave them away, so I put one.', 'NON_MATH']]);
+    const film = verified([['My brother made me watch Napoleon Dynamite last weekend, Jasper.', 'NON_MATH']]);
+    // Assess
+    expect(passes.filter((d) => d.value === 'Alex').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(dog.filter((d) => d.value === 'Bruno').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'pet-name']]);
+    expect(film.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Jasper']);
+  });
+});

@@ -184,7 +184,7 @@ function monthAmongMonths(text: string, t: { start: number; end: number }): bool
 /** A number right before `at` ("363 Kelvin", "2.5 newtons", "20° Celsius"). */
 const unitAfterNumber = (text: string, at: number) => /\d°?\s+$/.test(text.slice(Math.max(0, at - 4), at));
 /** A street's or a company's word right after a name: the name is the street's or the firm's. */
-const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
+const NAMED_AFTER = /^(?:\s+(?:Street|St\.|Avenue|Ave\.?|Road|Rd\.?|Lane|Boulevard|Blvd|Drive|Parkway|Terrace|Way|County|Township|Parish|Inc|LLC|Ltd|PLC|Corp|Corporation|GmbH|Group|Company|Co\.)|,? (?:&|and) (?:Sons|Co)\b)(?![\p{L}\p{M}])/u;
 /** NAMED_AFTER, read only where the next word is capitalised or joins with "&" / "and" (by code unit: it runs for every name found). */
 function namedAfter(text: string, at: number): boolean {
   const c = text.charCodeAt(at + (text.charCodeAt(at) === 44 ? 2 : 1));
@@ -374,6 +374,15 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   return (surnameWord(nl, lex) || unlisted) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
+/** What a name shouted in capitals is told right after: "DEV STOP", "LEIF NO". */
+const SHOUTED_AFTER_NAME = new Set(['STOP', 'NO', 'PLEASE', 'QUIT', 'WAIT', 'LOOK', 'COME', 'GET', 'GIVE', 'LEAVE', 'YES', 'HELP', 'MOVE', 'SERIOUSLY', 'OMG', 'LOL', 'BRO']);
+/** A full name asked alone, its second word a name that is no word: "Will Farouk?" (a modal's question goes on with a verb). */
+function rollCalledFull(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  if (!capitalisedNext(next, text, t) || text.charCodeAt(next.end) !== 63 || !SENTENCE_OPENS.test(text.slice(0, t.start))) return false;
+  const nl = next.text.toLowerCase();
+  return (lex.first.has(nl) || lex.last.has(nl)) && !lex.english.has(nl) && !lex.notNames.has(nl);
+}
+
 /** What names a language before it: "in", "speak(s)", "count in". */
 const LANGUAGE_BEFORE = /\b(?:in|speaks?|speaking|spoke)\s+$/i;
 /** A header's role label: "Student: ", "| Tutor: " (a pasted transcript's speaker label is one too). */
@@ -462,7 +471,8 @@ function afterLowerTitle(text: string, at: number): boolean {
   if (e - s < 2 || e - s > 9 || (s > 0 && isLetterCode(text.charCodeAt(s - 1)))) return false;
   const word = text.slice(s, e);
   if (word === 'miss') return GREETED_BEFORE_MISS.test(text.slice(Math.max(0, s - 16), s));
-  if (!LOWER_TITLE_WORDS.has(word)) return false;
+  // ("the mister doesn't count", "a coach said": after an article the title is a noun)
+  if (!LOWER_TITLE_WORDS.has(word) || /\b(?:the|a|an)\s+$/i.test(text.slice(Math.max(0, s - 5), s))) return false;
   return word !== 'dr' || !STREET_BEFORE_DR.test(text.slice(Math.max(0, s - 32), s));
 }
 /** The words every title (the chat titles of LOWER_TITLE_WORDS among them), name cue, relation and salutation above ends with. */
@@ -1074,7 +1084,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       score = 0.6;
     }
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
-    if (score === 0 && wordName && !MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)) score = 0.7;
+    // (a modal too where the full name alone is asked, as a roll call asks it: "Will Farouk?", "Will Okafor?")
+    if (score === 0 && wordName && (surnameNext(toks[i + 1], text, t, lex) || rollCalledFull(toks[i + 1], text, t, lex)) && (!MODAL_NAMES.has(lower) || rollCalledFull(toks[i + 1], text, t, lex))) score = 0.7;
     // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
     // (a modal or a plain word too: "Student: Will Okafor (Gr 8)", "Student: Chance Whitfield - Tutor: ...")
     // (the label is the cue, though a listed surname already found it: "Student: Hope Delgado |")
@@ -1127,12 +1138,14 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // ("Mr. Lis I’m still thinking": a pronoun's contraction is no surname)
       // ("the Yusuf Gap", "The Sunil Rule": after "the", a capitalised word is what the class named after the name)
       const namedThing = lex.english.has(nl) && /\b[Tt]he\s+$/.test(before);
-      if ((nextCapital && !namedThing && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
+      // ("DEV STOP", "LEIF NO": a shouted name, then what it is told)
+      const shoutedAt = SHOUTED_AFTER_NAME.has(next.text) && t.text === t.text.toUpperCase();
+      if ((nextCapital && !namedThing && !shoutedAt && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i = k;
       }
     }
-    // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons": a name in a street's or a company's name
+    // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons", "Harlow County": a name in a street's, a company's or a county's name
     if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
     // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a title, a greeting, a relation or
     // "my name is" names it, or a name cue two letters one goes by ("hi, it's TJ"); opening a sentence before a comma is
@@ -1380,20 +1393,21 @@ function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typ
  * joined by a hyphen ("River S-C"), a device's model number ("Bisi's Galaxy A14"). */
 const EVENT_NAME = String.raw`((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}\p{N}'’.-]*)`;
 const PLATFORM_EVENT = new RegExp(
-  String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|joined as\s+(?:an?\s+)?\p{L}+|admitted(?=[.!]?[ \t]*$)|is waiting in the (?:lobby|waiting room)|uploaded\s+(?:an?\s+)?(?:image|file|photo|document|picture)|connection (?:is|was) (?:unstable|lost|restored)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b`,
+  String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|classroom|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|joined as\s+(?:an?\s+)?\p{L}+|admitted(?=[.!]?[ \t]*$)|is waiting in the (?:lobby|waiting room)|uploaded\s+(?:an?\s+)?(?:image|file|photo|document|picture)|connection (?:is|was) (?:unstable|lost|restored)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name)\b`,
   'gmu',
 );
 /** The same at the text's start only: tested at each line's start before its matches are read (a multiline or global
  * pattern tried on every message costs a tenth of the whole recognizer). */
 const PLATFORM_EVENT_START = new RegExp(PLATFORM_EVENT.source, 'u');
 /** The other lines a platform writes a name into: a chat line's sender ("From Amani O. to Everyone: 14"), the one admitted
- * ("Admitted: Bisi's Galaxy A14") and the name someone renames to ("changed their name to Mateo R."). */
+ * ("Admitted: Bisi's Galaxy A14"), the name someone renames to ("changed their name to Mateo R.") and a session's first
+ * party ("Session started: Summer Nguyen with Daniel Reyes"). */
 const PLATFORM_NAMED = new RegExp(
-  String.raw`^From\s+${EVENT_NAME}\s+to\s+(?:Everyone|Me|\p{Lu}[\p{L}'’ .-]{0,40}?)(?:\s+\(\w+\))?:|^(?:Admitted|Joined|Left|Removed):\s+${EVENT_NAME}|\bchanged (?:their|his|her) name to\s+${EVENT_NAME}`,
+  String.raw`^From\s+${EVENT_NAME}\s+to\s+(?:Everyone|Me|\p{Lu}[\p{L}'’ .-]{0,40}?)(?:\s+\(\w+\))?:|^(?:Admitted|Joined|Left|Removed):\s+${EVENT_NAME}|\bchanged (?:their|his|her) name to\s+${EVENT_NAME}|^Session (?:started|ended|scheduled):\s+${EVENT_NAME}(?=\s+(?:with|and)\s)`,
   'gmu',
 );
-/** The cheap test for a platform's labelled line: "Admitted: ", "Left: ". */
-const NAMED_LINE_GATE = /(?:^|\n)(?:Admitted|Joined|Left|Removed): /;
+/** The cheap test for a platform's labelled line: "Admitted: ", "Left: ", "Session started: ". */
+const NAMED_LINE_GATE = /(?:^|\n)(?:Admitted|Joined|Left|Removed|Session (?:started|ended|scheduled)): /;
 /** A grade a display name carries after the name ("Devansh Iyer Gr4", "Brooklyn Ahmadi 6th grade"). */
 const NAME_GRADE_TAIL = /\s+(?:Gr\.?\s?\d{1,2}|Grade\s?\d{1,2}|\d{1,2}(?:st|nd|rd|th)(?:\s+grade)?)$/iu;
 /** A title or role opening an event line's name: "Tutor ", "Mrs. ", "Student ". */

@@ -93,6 +93,9 @@ const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
 const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 /** A length or a weight said just before ("64 inches and"). */
 const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
+/** The number just said, said again with a length or a weight: "... seventy inches", ", 64 inches". */
+const measureSaidAgain = (after: string, value: string) =>
+  new RegExp(String.raw`^[\s.…,-]*(?:like\s+)?${value.replace(/[^\p{L}\p{N}-]/gu, '')}\s+(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b`, 'iu').test(after);
 /** A growth told in units before "I was": "I grew two inches!", "grew 3 cm". */
 const GREW_BEFORE = /\b(?:grew|grown|growing)\b[^.?!]{0,24}\b(?:inches|inch|cm|centimet(?:er|re)s?|feet|foot|ft)\b/i;
 /** The listeners asked for a measure of their own bodies: "write your shoe size", "measure your arm span". */
@@ -156,6 +159,8 @@ export const ageRecognizer: Recognizer = {
         // ("Who's four and a half?" "Me. I'm four and a half.": in math talk of a lesson that measures the listeners' bodies,
         // "I'm" gives the speaker's own measure)
         if (rule === 'self' && label === 'MATH' && bodyMeasured(transcript, index)) continue;
+        // ("Oh, I'm seventy... seventy inches.": the number said again with its unit is a measure, in any talk)
+        if (rule === 'self' && measureSaidAgain(text.slice(m.index + m[0].length, m.index + m[0].length + 40), value)) continue;
         // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
         // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
         // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
