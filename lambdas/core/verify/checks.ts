@@ -4,6 +4,8 @@
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { answersCastQuestion } from '../detect/cast-answer.js';
+import { TODAY_IS } from '../detect/recognizers/dates.js';
+import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
@@ -35,7 +37,7 @@ const MATH_WORDS =
 // A compound subject may come first: "Carlos and his brother split 18 marbles"
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
-  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|(?:is|was) (?:making|buying|selling|saving|baking|planting|packing|building|shopping)|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|wins|won|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
+  /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|(?:is|was) (?:making|buying|selling|saving|baking|planting|packing|building|shopping)|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|checks out|checked out|returns|returned|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|wins|won|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
 /** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share". */
 const CREW_VERB =
   /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill)\b/iu;
@@ -473,7 +475,7 @@ const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|
 /** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
 const appositive = (text: string, start: number, stop: number, name: string) => {
   const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
-  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|scientist|inventor),\s*$/.test(before);
+  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
 };
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
@@ -1255,12 +1257,14 @@ export const problemPhone: Check = {
  */
 export const ageProblem: Check = {
   id: 'age-problem',
-  verify: ({ span, text }) => {
+  verify: ({ span, text, message }) => {
     if (span.type !== 'AGE' || span.placeholder) return undefined;
     if (publicFiguresAge(text, span)) return { verdict: 'NOT_PII', reason: 'public-figure-age' };
     if (PET_AGE_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start))) return { verdict: 'NOT_PII', reason: 'pet-age' };
     // "Problem two. Grandma Lupe is 72 years old. ... Is she right?": the first sentence after a problem is named, its question after it
     if (!AGE_PROBLEM.test(text)) return problemNamedBefore(text, span.start) && text.includes('?', span.end) && !saidOfSomeone(text, span) ? { verdict: 'NOT_PII', reason: 'age-problem' } : undefined;
+    // ("My grandma is way older than that. She's 71.": outside math talk, the speaker's relative told of just before)
+    if (message.segment?.label === 'NON_MATH' && /^(?:s?he|they)\b/i.test(sentenceAround(text, span.start, span.end).trim()) && RELATIVE_NAMED.test(text.slice(0, span.start))) return undefined;
     return saidOfSomeone(text, span) && !insideQuotedProblem(text, span.start) ? undefined : { verdict: 'NOT_PII', reason: 'age-problem' };
   },
 };
@@ -1287,7 +1291,7 @@ function publicFiguresAge(text: string, span: Span): boolean {
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
 /** A day named in a sentence: "on March 12", "the 9th", "Thursday". */
 const DAY_GIVEN = /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\b/i;
-const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ days? (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week|month) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ (?:days?|weeks?|months?) (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**
  * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that
@@ -1309,7 +1313,8 @@ export const dateProblem: Check = {
     if (pythagoreanTriple(text.slice(span.start, span.end))) return { verdict: 'NOT_PII', reason: 'pythagorean-triple' };
     // "I said November 20th because I added 7 twice": an answer given in math talk, not the speaker's own day
     if (ANSWERED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && !OWN_EVENT.test(sentenceAround(text, span.start, span.end))) return { verdict: 'NOT_PII', reason: 'date-problem' };
-    if (!DATE_PROBLEM.test(text)) return undefined;
+    // ("Today's date is May 7th. So how many days until field day?": the calendar's today is the class's own)
+    if (!DATE_PROBLEM.test(text) || TODAY_IS.test(text.slice(Math.max(0, span.start - 48), span.start))) return undefined;
     return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
   },
 };

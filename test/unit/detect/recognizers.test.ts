@@ -103,6 +103,24 @@ describe('a birthday in math talk', () => {
   });
 });
 
+describe('ages told in passing', () => {
+  it("finds a run-on turn and a baby's months, not months behind", () => {
+    expect(found('she just turned four she wont leave me alone', 'NON_MATH')).toEqual(['AGE:four']);
+    expect(found('My baby brother is 8 months. He has two teeth.', 'NON_MATH')).toEqual(['AGE:8']);
+    expect(found('my brother is 3 months behind in reading', 'MATH')).toEqual([]);
+  });
+});
+
+describe("the calendar's today in math talk", () => {
+  it("is a date in the morning routine, not in a story problem's today", () => {
+    expect(found('Today is Wednesday, May 7th, 2025.', 'MATH')).toEqual(['DATE:May 7th, 2025']);
+    expect(found("Okay. Today's date is May 7th. So how many days until field day?", 'MATH')).toEqual(['DATE:May 7th']);
+    expect(found('a concert is on march 9 and today is feb 20. how many days until the concert?', 'MATH')).toEqual([]);
+    expect(found('if the concert is on march third and today is february twentieth how many days is that', 'MATH')).toEqual([]);
+    expect(found("Story problem on the board: Leo's soccer game is on April 5th. Today is March 30th. How many days until the game?", 'MATH').filter((f) => f.startsWith('DATE'))).toEqual([]);
+  });
+});
+
 describe('personal facts as chat says them', () => {
   it.each([
     ['btw im fourteen lol', 'AGE:fourteen'],

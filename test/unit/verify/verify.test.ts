@@ -2204,3 +2204,34 @@ describe('verification: a priced class pass, a family dog, a film named after it
     expect(film.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Jasper']);
   });
 });
+
+describe("verification: the calendar's today, a dataset's botanist, a store, an herb, a library problem", () => {
+  it('keeps the class calendar date and drops the figures named in apposition, the store, the herb and the problem people and dates', () => {
+    // Prepare / Act
+    const today = verified([["Okay. Today's date is May 7th. So how many days until field day?", 'MATH']]);
+    const iris = verified([['Ronald Fisher published it, but the measurements were actually taken by a botanist, Edgar Anderson. 150 flowers, three species.', 'MATH']]);
+    const gosset = verified([["it's called Student's t because the guy who made it, William Gosset, worked at the Guinness brewery", 'MATH']]);
+    const store = verified([['we buy the tea at Patel Brothers, the big bag', 'NON_MATH']]);
+    const herb = verified([["it's Thai basil, my uncle puts like a whole plate on the side.", 'NON_MATH']]);
+    const library = verified([["Next. Lena checked out a library book on April 28 and it's due 3 weeks later. When is it due?", 'MATH']]);
+    const baby = verified([['Good. Number 3. A baby was born on March 3. Today she is 5 months old. What month is it?', 'MATH']]);
+    // Assess
+    expect(today.map((d) => [d.value, d.verdict])).toEqual([['May 7th', 'PII']]);
+    for (const ds of [iris, gosset, store, herb, library, baby]) expect(ds.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+});
+
+describe('verification: a classmate asked to work beside, a grandma older than a problem', () => {
+  it('makes a textbook name a classmate the room asks to work with, and keeps a relative\'s age told after an age problem', () => {
+    // Prepare / Act
+    const carla = verifiedAs([
+      ['teacher', 'This one\'s from the textbook. "Diego draws a number line and counts 6 jumps. His partner, Carla, says the answer is 3/32."', 'MATH'],
+      ['teacher', 'So what did Carla do?', 'MATH'],
+      ['student', 'Can I work with Carla?', 'NON_MATH'],
+    ]);
+    const grandma = verified([["My grandma is way older than that. She's 71.", 'NON_MATH']]);
+    // Assess
+    expect(carla.filter((d) => d.value === 'Carla').map((d) => d.verdict)).toEqual(['PII', 'PII', 'PII']);
+    expect(grandma.map((d) => [d.value, d.verdict])).toEqual([['71', 'PII']]);
+  });
+});

@@ -120,7 +120,10 @@ export const dateRecognizer: Recognizer = {
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !EVENT_IS.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
         // (in math talk a class's test day counts too, "also the unit 5 test is on February 6th", unless
         // the message is a problem about a test: "If the test is on March 3rd, how many days...")
-        if (math && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text))) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
+        // (and the calendar's today, "Today is Wednesday, May 7th, 2025.", in no story: "if ... today is", "Story problem on the
+        // board", "a concert is on march 9 and today is feb 20")
+        const today = TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) && !STORY_TODAY.test(text);
+        if (math && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text)) && !today) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
         out.push(span(m.index, end, 'DATE', this.id, m[2] || m[3] ? 0.95 : 0.85));
@@ -186,6 +189,10 @@ function schoolEventSaid(text: string, at: number): boolean {
   const before = text.slice(Math.max(0, at - 48), at);
   return SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before);
 }
+/** "Today is Wednesday, May 7th, 2025.", "Today's date is the": the class's own calendar ("If today is Monday..." opens a problem). */
+/** What makes a today a story's: "if the concert is on march third and today is", "story problem", "a concert is on". */
+const STORY_TODAY = /\b(?:if|suppose|imagine|let['’]s say)\b|\b(?:story|word) problem\b|\b(?:a|an)\s+(?:concert|game|party|trip|recital|show|fair|movie|play|race)\s+(?:is|was)\b/i;
+export const TODAY_IS = /\b(?:today|today['’]s date)\s+is\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?$/i;
 
 /** Where the last match of `re` in `text` ends, or -1. */
 function lastMatchEnd(text: string, re: RegExp): number {

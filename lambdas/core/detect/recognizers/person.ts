@@ -252,9 +252,14 @@ const ASK_BEFORE = /\b(?:ask|tell|thank|thanks)\s+$/i;
 const WITH_FRIEND_BEFORE = /\b(?:with|w\/?)\s+(?:\p{Ll}+\s+(?:and|n|&)\s+)?$/u;
 /** A friend's visit told: "kenji is coming over", "priya slept over". */
 const VISIT_AFTER = /^\s+(?:(?:is|was|are|were)\s+(?:coming|going)\s+over|(?:came|comes|slept|sleeps|sleeping)\s+over)\b/i;
-/** Someone of the speaker's own life told of by name: "my friend kenji", "me and chidi", "kenji is coming over". */
+/** A classmate one asks to work beside: "Can I work with Carla?", "can we sit with Jonah". */
+const WORK_WITH_BEFORE = /\b(?:can|could|may)\s+(?:i|we)\s+(?:work|sit|partner(?:\s+up)?|pair(?:\s+up)?)\s+with\s+$/i;
+/** Someone of the speaker's own life told of by name: "my friend kenji", "me and chidi", "kenji is coming over", "Can I work with Carla?". */
 export const companionTold = (text: string, start: number, end: number) =>
-  RELATION.test(text.slice(Math.max(0, start - 60), start)) || COMPANION_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || VISIT_AFTER.test(text.slice(end, end + 24));
+  RELATION.test(text.slice(Math.max(0, start - 60), start)) ||
+  COMPANION_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
+  WORK_WITH_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ||
+  VISIT_AFTER.test(text.slice(end, end + 24));
 /** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
 export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
 /**

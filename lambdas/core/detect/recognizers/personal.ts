@@ -35,7 +35,7 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 // `words`: the number is written in words only, so a message without a number word is skipped.
 /** Spanish ages in words, one to eighteen. */
 const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
-const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
+export const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** "I ", "she " right before a turn's verb. */
 const OWN_TURN_BEFORE = /\bI\s+(?:just\s+)?$/;
 const SHE_HE_BEFORE = /\b(?:she|he)\s+(?:just\s+)?$/i;
@@ -55,7 +55,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'yo', re: /(?<![\w./])(\d{1,2})\s*y\/o\b/gi, score: 0.85, gate: cueWords(['y/o']), digits: true },
   { rule: 'cued', re: /\b(?:my age is|(?:at )?the age of|age:?|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(\d{1,2})\b(?!\s*(?:degrees?|°|times|percent|%|more|pages?|minutes?|hours?|steps?))/gi, score: 0.85, gate: cueWords(['age', 'turn', 'll be']), digits: true },
   // "turning fourteen next week", "i'll be ten in march": an age in words after the same cues, closing its clause or followed by when
-  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last|i)\b)`, 'gi'), score: 0.8, gate: cueWords(['age', 'turn', 'll be']), words: true },
+  { rule: 'cued', re: new RegExp(String.raw`\b(?:my age is|(?:at )?the age of|aged|turn(?:ed|s|ing)?|i'?ll be|i will be)\s+(${AGE_WORD})(?=\s*(?:years?|yrs?)\b|\s*[.!,;?]|\s*$|\s+(?:and|but|so|too|now|btw|lol|next|this|in|on|tomorrow|soon|today|yesterday|last|i|she|he|they|we)\b)`, 'gi'), score: 0.8, gate: cueWords(['age', 'turn', 'll be']), words: true },
   // "Written when he was 78.", "when I was 6, I ...": an age at a time of life, the number closing the clause
   { rule: 'lifeTime', re: /\bwhen (?:i|he|she|they|we) (?:was|were)\s+(?:only\s+|about\s+)?(\d{1,2})(?=\s*(?:years?|yrs?)\b|\s*[.!?;,]|\s*$)/gi, score: 0.8, gate: cueWords([' when ']), digits: true },
   // "a 19 year old man", "this 79 year old female": someone's age, said of a person
@@ -65,7 +65,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?|yrs?)\b|(?:\s+now)?\s*[.!,;?]|\s*$)`, 'gi'), score: 0.8, gate: cueWords([' you', ' ur ']) },
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
+  // (a baby's months too: "My baby brother is 8 months.")
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
   { rule: 'self', re: new RegExp(String.raw`\btengo\s+(\d{1,2}|${ES_AGE_WORD})(?=\s+a[ñn]os\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)`, 'giu'), score: 0.85, gate: cueWords(['tengo']) },
   // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
