@@ -1090,7 +1090,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     // (a modal too where the full name alone is asked, as a roll call asks it: "Will Farouk?", "Will Okafor?")
-    if (score === 0 && wordName && (surnameNext(toks[i + 1], text, t, lex) || rollCalledFull(toks[i + 1], text, t, lex)) && (!MODAL_NAMES.has(lower) || rollCalledFull(toks[i + 1], text, t, lex))) score = 0.7;
+    if (score === 0 && wordName && (rollCalledFull(toks[i + 1], text, t, lex) || (!MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)))) score = 0.7;
     // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
     // (a modal or a plain word too: "Student: Will Okafor (Gr 8)", "Student: Chance Whitfield - Tutor: ...")
     // (the label is the cue, though a listed surname already found it: "Student: Hope Delgado |")
