@@ -475,7 +475,7 @@ const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|
 /** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
 const appositive = (text: string, start: number, stop: number, name: string) => {
   const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
-  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
+  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|chef|host|singer|rapper|actor|actress|player|youtuber|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
 };
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */

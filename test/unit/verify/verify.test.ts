@@ -2235,3 +2235,22 @@ describe('verification: a classmate asked to work beside, a grandma older than a
     expect(grandma.map((d) => [d.value, d.verdict])).toEqual([['71', 'PII']]);
   });
 });
+
+describe("verification: a dual-language classroom's words, a TV chef, brands", () => {
+  it('keeps no Spanish interjection, classroom word, candy bar, show, chef or paint brand as a person or a nationality', () => {
+    // Prepare / Act
+    const said = [
+      ['Both right. Denominador, denominator. Casi la misma palabra. ¿Cómo se llaman las palabras así?', 'MATH'],
+      ['Story problem time. Leo en voz alta: Don Chepe tiene una pizzería. Lupita eats 3 slices.', 'MATH'],
+      ["Here's my candy bar. It's a Carlos V. See the little lines? How many equal pieces?", 'MATH'],
+      ['Ay, no le digas a todo el mundo.', 'NON_MATH'],
+      ['I watched The Great British Bake Off all the time in culinary school.', 'NON_MATH'],
+      ["Alright friends, it's English math time. Eyes on me in 3, 2, 1.", 'NON_MATH'],
+      ['my grandpa watches that show with the yelling chef, Gordon Ramsay, and he yells back at the tv', 'NON_MATH'],
+      ['Behr is cheaper but Benjamin Moore covers better. Can I have the Gansitos?', 'NON_MATH'],
+    ] as const;
+    const kept = said.map(([text, label]) => verified([[text, label]]).filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value));
+    // Assess
+    expect(kept).toEqual(said.map(() => []));
+  });
+});
