@@ -487,8 +487,11 @@ const LIST_ITEM_BEFORE = /(?<!\b(?:Okay|Ok|Yes|No|Thanks|Thank you|So|Well|Hi|He
 const LIFE_FACT_AFTER = /^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked))\b/i;
 /** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */
 const MONEY = String.raw`(?:penny|pennies|nickels?|dimes?|quarters?|half[- ]dollars?|dollar coins?|(?:(?:\$?\d+|one|two|five|ten|twenty|fifty|hundred)[- ](?:dollar )?)?bills?|coins?)`;
-const COIN_FACE_AFTER = new RegExp(String.raw`^(?:['’]s (?:face|head|picture|portrait))?\s+(?:is|was|are|'s|’s)\s+(?:on|pictured on|printed on|shown on)\s+(?:the|a|every|each)\s+${MONEY}\b`, 'i');
-const COIN_FACE_BEFORE = new RegExp(String.raw`\b${MONEY}\s+(?:has|had|shows|showed|with|of|got|gets)\s+$`, 'i');
+// ("Lincoln. Same as the penny.", "The dime is Roosevelt.", "A five with Abe Lincoln.")
+const COIN_FACE_AFTER = new RegExp(String.raw`^(?:(?:['’]s (?:face|head|picture|portrait))?\s+(?:is|was|are|'s|’s)\s+(?:on|pictured on|printed on|shown on)\s+(?:the|a|every|each)\s+${MONEY}\b|[.,]?\s+same as (?:on )?the\s+${MONEY}\b)`, 'i');
+const COIN_FACE_BEFORE = new RegExp(String.raw`\b(?:${MONEY}|(?:a|the)\s+(?:one|five|ten|twenty|fifty|hundred))\s+(?:has|had|shows|showed|with|of|got|gets|is|was)\s+$`, 'i');
+/** "Who's on the five dollar bill?": the face on a coin or a bill asked for, the answer next. */
+const WHO_ON_MONEY = new RegExp(String.raw`\bwho(?:['’]s| is| was)\s+on\s+(?:the|a|your)\s+${MONEY}\b`, 'i');
 
 /** The last word of a public name as written ("Curious George" -> "george"). */
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
@@ -561,13 +564,13 @@ const PET_NAMED = String.raw`(?:['’]s name is| is named| is called| named| cal
 // and a sister. Her name is Maya")
 // ("My bunny is Bob.": named as what it is)
 const PET_BEFORE = new RegExp(
-  String.raw`(?:\b(?:my|our) (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|(?:\b(?:a|an|the|our|his|her|their|two|three|four|five)|\b\p{Lu}\p{Ll}+['’]s) (?:\w+ )?(?:${PETS})s?${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
+  String.raw`(?:\b(?:my|our) (?:\w+ )?(?:${PETS})(?:${PET_NAMED}|,| is)?|(?:\b(?:a|an|the|our|your|his|her|their|two|three|four|five)|\b\p{Lu}\p{Ll}+['’]s) (?:\w+ )?(?:${PETS})s?${PET_NAMED}|\b(?:${PETS})\b[^.?!]{0,24}?\b(?:it['’]?s|it is) (?:named|called)|\b(?:${PETS})\b(?:(?!\s(?:sister|brother|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|friend|neighbou?r|baby|teacher)\b)[^.?!]){0,40}[.!?]\s+(?:(?:his|her|its) name(?:['’]s| is)|named|called|(?:we|i|they)\s+(?:named|call(?:ed)?)\s+(?:him|her|it)))\s+$`,
   'iu',
 );
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
 // (one word may describe it after the article: "Gary is a talking goat")
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|is an?|was an?|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman|sloth|koala|panda|frog|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|(?:is|was) (?:an?|the)|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman|sloth|koala|panda|frog|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** A person told of before the name: "I have a brother. His name is Marcus." */
 const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
 /** "I have a snake at home", "my dog": the speaker's own pet. */
@@ -700,7 +703,8 @@ export const notAPerson: Check = {
     // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name
     if (THING_CALLED_BEFORE.test(before) && PLACE_MADE_UP.test(text)) return { verdict: 'NOT_PII', reason: 'made-up-place' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
-    if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
+    if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before) || (span.start < 3 && WHO_ON_MONEY.test(window[window.indexOf(message) - 1]?.text ?? '')))
+      return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
   },
 };
@@ -826,6 +830,8 @@ const CLASS_DATA_SHOWN =
 /** "A shop owner, ", "An old farmer, Mr. ", "Her neighbor, Mr. ": a role with an indefinite article or a third person's
  * possessive opening the sentence, set beside the name after it. */
 export const INDEFINITE_ROLE_BEFORE = /(?:^|[.!?:]\s+)(?:[Aa]n?|[Hh]er|[Hh]is|[Tt]heir)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+,\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?$/u;
+/** "a meteorologist named Dr. ", "a baker called ": someone indefinite brought in by a role and named. */
+const INDEFINITE_NAMED_BEFORE = /\b[Aa]n?\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:named|called)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?$/u;
 /** A name confirmed by a cue anywhere in the transcript is a person everywhere in it. */
 export const confirmedPerson: Check = {
   id: 'person-confirmed',
@@ -846,6 +852,9 @@ export const confirmedPerson: Check = {
     // ("A friend of mine, Maya, got 12" is the speaker's)
     const roleBefore = INDEFINITE_ROLE_BEFORE.exec(text.slice(Math.max(0, span.start - 48), span.start))?.[0];
     if (message.segment?.label === 'MATH' && roleBefore && !/\b(?:mine|ours|yours|your)\b/i.test(roleBefore) && /^,/.test(text.slice(span.end, span.end + 1)) && NUMBER.test(text) && !firstPersonIn(titledSentence(text, span.start, span.end)))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("In the textbook version of this, a meteorologist named Dr. Ruiz puts her stations...": a role named so in math talk)
+    if (message.segment?.label === 'MATH' && INDEFINITE_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 48), span.start)) && NUMBER.test(text) && !firstPersonIn(titledSentence(text, span.start, span.end)))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?", "Dr. Patel's garden is 8 feet
     // by 6 feet ... Whose garden has the bigger area?", "Ms. Alvarez is baking cookies ... How many cookies
@@ -1249,6 +1258,18 @@ export const problemPhone: Check = {
   },
 };
 
+/** The number types a problem makes up to look real. */
+const ID_NUMBER_TYPES = new Set(['PHONE_NUMBER', 'US_BANK_NUMBER', 'US_SSN', 'US_DRIVER_LICENSE', 'US_PASSPORT']);
+/**
+ * 'Let's read problem 1 together. "Account #4082-1157 has a balance of −$35..."', '"A phone bill for 555-0147 charges −$28..."':
+ * in math talk, an account, phone or licence number inside a problem read out word for word is the problem's.
+ */
+export const quotedProblemNumber: Check = {
+  id: 'quoted-problem-number',
+  verify: ({ span, text, message }) =>
+    ID_NUMBER_TYPES.has(span.type) && !span.placeholder && message.segment?.label === 'MATH' && insideQuotedProblem(text, span.start) ? { verdict: 'NOT_PII', reason: 'problem-number' } : undefined,
+};
+
 /**
  * "He is 12 years old and his sister is 3 times as old. How old is she?": an age in a message that poses
  * an age problem, said of a third person, is the problem's. The speaker's own or the listener's age
@@ -1397,4 +1418,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, echoedAnswer, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, echoedAnswer, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, quotedProblemNumber, ageProblem, dateProblem, holidayDate, defaultPolicy];

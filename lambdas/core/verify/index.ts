@@ -30,6 +30,15 @@ const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing', 'story-name']);
 /** How many messages after a name was proposed for the problems the teacher's repeat of it takes it up. */
 const PROPOSAL_REACH = 4;
+/** "Ha. Miles. That's me.": a finder naming the word that is theirs, said as a sentence of its own (not "Hey. That's me!"). */
+const NAMED_AS_OWN = /(?:^|[.!?]\s+)(\p{Lu}\p{Ll}+)[.!]\s+(?:[Tt]hat|[Ii]t)['’]?s me\b/u;
+const FINDER_INTERJECTIONS = new Set(['hey', 'wait', 'ha', 'haha', 'oh', 'ooh', 'yo', 'whoa', 'wow', 'look', 'omg', 'yes', 'yay', 'no', 'what', 'huh']);
+const namedAsOwn = (text: string) => {
+  const m = NAMED_AS_OWN.exec(text);
+  return !!m && !FINDER_INTERJECTIONS.has(m[1]!.toLowerCase());
+};
+/** A sentence closing on another name set off by a comma: ", Amara?". */
+const ANOTHER_ADDRESSED_LAST = /,\s*\p{Lu}\p{Ll}+\s*[?.!]$/u;
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -207,6 +216,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       // "Do you want to be in a math problem, Harper?" speaks to the classmate proposed)
       const proposed = proposedAt.get(nameOf(i, d));
       if (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), sentenceEnd(text, d.span.end)))) continue;
+      // (nor a name the question is about while it speaks to another, named last: "And Dallas, how much does he weigh, Amara?")
+      if (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, sentenceEnd(text, d.span.end) + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, sentenceEnd(text, d.span.end)))) continue;
       // (nor the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies.")
       if (t.messages[i]!.segment?.label === 'MATH' && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
       // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
@@ -237,8 +248,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     const text = t.messages[i]!.text;
     const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
     // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy, "Theo's in
-    // the book!" no Grandpa Badger)
-    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}|\p{Lu}\p{Ll}+['’]s in the\b/u.test(m.text));
+    // the book!" no Grandpa Badger, "Ha. Miles. That's me." no Carmen)
+    const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}|\p{Lu}\p{Ll}+['’]s in the\b/u.test(m.text) || namedAsOwn(m.text));
     for (const name of names) if (finds.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a

@@ -2254,3 +2254,43 @@ describe("verification: a dual-language classroom's words, a TV chef, brands", (
     expect(kept).toEqual(said.map(() => []));
   });
 });
+
+describe('verification: pets asked about, faces on money, numbers in quoted problems, a finder naming a unit', () => {
+  it('keeps a pet a pet when asked about while another is spoken to, and reads the faces on money as public', () => {
+    // Prepare / Act
+    const dallas = verifiedAs([
+      ['student', 'I measured my dog Dallas. He is 36 inches from his nose to his tail.', 'MATH'],
+      ['student', 'Your dog is named Dallas? Like the city?', 'NON_MATH'],
+      ['teacher', 'That is clever. And Dallas, how much does he weigh, Amara?', 'MATH'],
+    ]);
+    const money = verifiedAs([
+      ['student', "No, that's the quarter! The dime is Roosevelt. My grandpa told me.", 'MATH'],
+      ['student', "Who's on the five dollar bill?", 'NON_MATH'],
+      ['student', 'Lincoln. Same as the penny.', 'MATH'],
+      ['other', "Let's see. A five with Abe Lincoln. And a twenty, that's Andrew Jackson.", 'MATH'],
+      ['student', "And Frank is the hamster. Don't feed Frank, he's on a diet.", 'NON_MATH'],
+    ]);
+    // Assess
+    expect(dallas.filter((d) => d.value === 'Dallas').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(dallas.filter((d) => d.value === 'Amara').map((d) => d.verdict)).toEqual(['PII']);
+    expect(money.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+
+  it("drops a number inside a problem read out, a role named in the textbook's version, and a name a finder did not claim", () => {
+    // Prepare / Act
+    const numbers = verified([
+      ['Let\'s read problem 1 together. "Account #4082-1157 has a balance of −$35. Jordan deposits $60. What is the new balance?"', 'MATH'],
+      ['Last problem. "A phone bill for 555-0147 charges −$28 on 3/15 and gives a refund of +$40 on 3/22. What is the net change?"', 'MATH'],
+      ['my account number is 4471 0093 8826', 'MATH'],
+    ]);
+    const ruiz = verified([['In the textbook version of this, a meteorologist named Dr. Ruiz puts her stations on a line. Station E is at (−7, −2) and read −3 degrees.', 'MATH']]);
+    const trail = verifiedAs([
+      ['student', "Okay. 'Carmen hiked two thirds of a mile to the waterfall and then one fourth of a mile to the lookout. How many miles did she hike in all?'", 'MATH'],
+      ['student', "Ha. Miles. That's me.", 'NON_MATH'],
+    ]);
+    // Assess
+    expect(numbers.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['4471 0093 8826']);
+    expect(ruiz.filter((d) => d.value === 'Ruiz').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(trail.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+});
