@@ -79,7 +79,8 @@ const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 // ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
 const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:do|does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
 /** "She says she has 1,804 markers. Is she correct?": an error-analysis problem asks whether its character's claim holds. */
-const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he) (?:right|correct|wrong|incorrect)\?/i;
+// ("Is his sister right?": someone of the character's judged the same way)
+const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he|(?:his|her) (?:sister|brother|friend|mom|dad|partner|cousin)) (?:right|correct|wrong|incorrect)\?/i;
 /** Who is in class today: "absent", "out sick", "at the dentist". */
 const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had) the (?:dentist|doctor|nurse))\b/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
@@ -1082,7 +1083,7 @@ export const wordProblemCharacter: Check = {
       // (the story runs up to its question: what follows is the lesson again)
       // (or, from the one who sets problems, any question in a problem's words: "Ava charges for dog walking. 2 dogs costs
       // $14, 5 dogs costs $29. what's the slope and what does it mean?")
-      const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end));
+      const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end)) ?? PRONOUN_JUDGED.exec(text.slice(span.end));
       const storyEnd = sentenceEnd(text, span.end);
       // (unless a learner finds the name theirs: "That's me! Sunny!")
       const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? pronounTask(text.slice(storyEnd)));

@@ -72,7 +72,33 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames));
+  return puppetVoiced(t, surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames)));
+}
+
+/** A transcriber's note that the teacher speaks as a puppet: "[as Pip]", "(as Chomper)" (group 1: the puppet's name). */
+const AS_PUPPET_NOTE = /[[(](?:speaking |talking )?as\s+(\p{Lu}[\p{L}'’-]+)[\])]/gu;
+/** "[puppet voice] Hiiii everybody, it's me, Pip!", "[puppet voice] ... I'm Chomper": the name the voice gives itself. */
+const PUPPET_VOICE_SELF = /[[(](?:in (?:a |the )?)?puppet(?:'s)? voice[\])][^[\]()]*?\b(?:I['’]?m|it['’]?s me,?|my name is)\s+(\p{Lu}[\p{L}'’-]+)/gu;
+
+/**
+ * "[puppet voice] Hiiii everybody, it's me, Pip!" then "Nooo, Pip!" and "[as Pip] Is it summer?": a puppet the teacher
+ * voices, by the transcriber's notes, is no one, wherever the room speaks to it.
+ */
+function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const puppets = new Set<string>();
+  for (const m of t.messages) {
+    if (!TEACHES.has(m.role) || !/puppet|[[(](?:speaking |talking )?as\s/i.test(m.text)) continue;
+    for (const x of m.text.matchAll(AS_PUPPET_NOTE)) puppets.add(x[1]!.toLowerCase());
+    for (const x of m.text.matchAll(PUPPET_VOICE_SELF)) puppets.add(x[1]!.toLowerCase());
+  }
+  if (puppets.size === 0) return decisions;
+  return decisions.map((ds, i) =>
+    ds.map((d) =>
+      d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && puppets.has(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())
+        ? { ...d, verdict: 'NOT_PII' as const, reason: 'story-name', verifier: `${VERIFIER_ID}:puppet-voiced` }
+        : d,
+    ),
+  );
 }
 
 /** How many messages back a teacher's problem names a surname said again outside math talk. */

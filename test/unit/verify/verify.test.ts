@@ -2294,3 +2294,25 @@ describe('verification: pets asked about, faces on money, numbers in quoted prob
     expect(trail.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
 });
+
+describe('verification: a puppet the teacher voices, laughter, a character judged through a relative', () => {
+  it("keeps no puppet the transcriber's notes give a voice, wherever the room speaks to it; keeps the students", () => {
+    // Prepare / Act
+    const pip = verifiedAs([
+      ['teacher', "Oh wait, somebody wants to help. [puppet voice] Hiiii everybody, it's me, Pip! Brrr, I'm so cold.", 'NON_MATH'],
+      ['students', 'Nooo, Pip!', 'NON_MATH'],
+      ['teacher', '[as Pip] Is it summer? Can I go swimming?', 'NON_MATH'],
+      ['student', "It's fall, Pip! Hahahaha.", 'NON_MATH'],
+      ['teacher', 'Okay, Kwame, hang up the weather card.', 'NON_MATH'],
+    ]);
+    const banner = verifiedAs([
+      ['teacher', 'Okay.', 'NON_MATH'],
+      ['student', 'ok', 'NON_MATH'],
+      ['teacher', "Look at the problem on the board. Kenji is making a banner. He paints one half of it blue. His sister says, 'That's the same as two fourths.' Is his sister right?", 'MATH'],
+    ]);
+    // Assess
+    expect(pip.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Kwame']);
+    expect(pip.filter((d) => d.value === 'Pip').map((d) => d.reason)).toEqual(['story-name', 'story-name', 'story-name', 'story-name']);
+    expect(banner.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+});

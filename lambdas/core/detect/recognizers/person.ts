@@ -379,6 +379,8 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   return (surnameWord(nl, lex) || unlisted) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
+/** Laughter written out: "hahaha", "Hehehe", "bwahahaha", "HAHA". */
+const LAUGHTER = /^(?:bw|mw)?(?:h[aeiou]){2,}h?$/i;
 /** What a name shouted in capitals is told right after: "DEV STOP", "LEIF NO". */
 const SHOUTED_AFTER_NAME = new Set(['STOP', 'NO', 'PLEASE', 'QUIT', 'WAIT', 'LOOK', 'COME', 'GET', 'GIVE', 'LEAVE', 'YES', 'HELP', 'MOVE', 'SERIOUSLY', 'OMG', 'LOL', 'BRO']);
 /** A full name asked alone, its second word a name that is no word: "Will Farouk?" (a modal's question goes on with a verb). */
@@ -835,7 +837,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         out.push({ start: t.start, end: t.start + 1, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
       continue;
     }
-    if (PRONOUNS.has(t.text)) continue;
+    // ("Hahahaha", "Hehehe", "Bwahaha": laughter, however long)
+    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text)) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
