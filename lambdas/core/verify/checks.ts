@@ -947,6 +947,8 @@ function verbAskedBack(text: string, end: number): boolean {
   return false;
 }
 
+/** "I have a friend named ", "we've got a cousin called ": someone of the speaker's own life named as theirs. */
+const OWN_NAMED_BEFORE = /\b(?:I|we)(?:['’]ve)?\s+(?:have|had|got)\s+(?:a|an|this|two|three)\s+(?:\w+\s+)?(?:friend|cousin|brother|sister|neighbou?r|classmate|teammate|aunt|uncle|grandma|grandpa)\s+(?:named|called)\s+$/i;
 /** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
 export const wordProblemCharacter: Check = {
   id: 'word-problem-character',
@@ -956,6 +958,8 @@ export const wordProblemCharacter: Check = {
     // ("Two-step problem. Chef Amara is making lunch": a story's role title is read through, like no word at all)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(STORY_TITLE_BEFORE, '');
     const mathTalk = message.segment?.label === 'MATH';
+    // ("I have a friend named Maya who got 12.": someone of the speaker's own life, named as theirs, in math talk too)
+    if (OWN_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start))) return undefined;
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question

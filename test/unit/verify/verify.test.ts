@@ -2316,3 +2316,14 @@ describe('verification: a puppet the teacher voices, laughter, a character judge
     expect(banner.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
 });
+
+describe("verification: the speaker's own friend named in math talk", () => {
+  it('keeps a friend the speaker has, named so, though the sentence reads like a story; drops one an "if" imagines', () => {
+    // Prepare / Act
+    const own = verified([['I have a friend named Maya who got 12.', 'MATH']]);
+    const imagined = verified([['If a friend named Maya has 12 apples, how many does she give away?', 'MATH']]);
+    // Assess
+    expect(own.map((d) => [d.value, d.verdict])).toEqual([['Maya', 'PII']]);
+    expect(imagined.map((d) => [d.value, d.verdict])).toEqual([['Maya', 'NOT_PII']]);
+  });
+});
