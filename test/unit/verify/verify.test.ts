@@ -2327,3 +2327,19 @@ describe("verification: the speaker's own friend named in math talk", () => {
     expect(imagined.map((d) => [d.value, d.verdict])).toEqual([['Maya', 'NOT_PII']]);
   });
 });
+
+describe('verification: a customer named on the spot with a title, the document camera, boots, a saying, an eponym', () => {
+  it('keeps none of them as a person', () => {
+    // Prepare / Act
+    const said = [
+      ["Let's try a harder one. A customer, let's call him Mr. Gonzalez, wants to ship a fish tank. The box is three feet long. What's the volume?", 'MATH'],
+      ['Can you put it under the Elmo?', 'NON_MATH'],
+      ["Those are Dr. Martens, they're boots.", 'NON_MATH'],
+      ['Katy bar the door, here comes the bus', 'NON_MATH'],
+      ["Georg Pick found it in 1899, that's why it's Pick's theorem.", 'NON_MATH'],
+    ] as const;
+    const kept = said.map(([text, label]) => verified([[text, label]]).filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value));
+    // Assess
+    expect(kept).toEqual(said.map(() => []));
+  });
+});
