@@ -284,6 +284,10 @@ const STEP_ASKED_BEFORE = /\b(?:why|how|where|when|what) did\s+$/i;
 const CAST_ASKED = /\bwho(?:['’]s| is| are) in (?:the|this|that|our) (?:story|problem|book|picture|question)\?[^?]{0,60}$/i;
 /** "So this student, Priya, wrote", "the student in the book, Amara,", "Now a different kid, Benny.": a sample's student set off as such. */
 const SAMPLE_STUDENT_BEFORE = /\b(?:(?:this|that|the|one|another) |an? (?=made-up|fictional|pretend|imaginary|sample|fake|make-believe|different|second|third))(?:(?:made-up|fictional|pretend|imaginary|sample|fake|make-believe|different|second|third) )?(?:student|kid|girl|boy|child|player|character)(?: in (?:the|this|our) (?:book|story|problem|video|picture|lesson|textbook))?,\s*$/i;
+/** A picture, story, slide or book the teacher shows: "Look at the picture.", "this story", "the worksheet". */
+const PICTURE_SOURCE = /\b(?:(?:the|this|that) (?:picture|story|slide|book)|worksheets?|task cards?)\b/i;
+/** " is putting tile", " was painting the fence": a story's person acting in the progressive. */
+const STORY_PROGRESSIVE_AFTER = /^\s+(?:is|was)\s+\p{Ll}{3,}ing\s+(?!(?:to|that|about|me|us|you)\b)/u;
 /** A task's character by what the message says of them, where the message names the task's source. */
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&
@@ -1023,6 +1027,11 @@ export const wordProblemCharacter: Check = {
     // with Marcus's strategy?" (a classmate's answer reported, "Marcus got 12", is not a character's work)
     const ofSource = sourced || (characterOfSource(text, span) && !firstPerson && !ANSWER_REPORT.test(after));
     if (mathTalk && ofSource && !addressedAsPerson(text, span.start, span.end, message.role)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Clare is putting tile on her bathroom floor. But she ran out. Look at the picture. ... What do you notice?": the teacher's
+    // picture or page, its person acting in the story's tense, told of as "she", a question asked; no number needed)
+    // (a page alone is no story's: "You should be open to page 61. Alessia has earned herself 500 miles." praises a student)
+    if (mathTalk && TEACHES.has(message.role) && PICTURE_SOURCE.test(text) && SENTENCE_OPENS.test(text.slice(0, span.start)) && STORY_PROGRESSIVE_AFTER.test(after) && STORY_PRONOUN.test(text.slice(span.end)) && text.includes('?', span.end) && !firstPerson && !addressedAsPerson(text, span.start, span.end, message.role))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "If Alex has 5 apples", "Mike has 4 cookies", "How many yards did Jason sprint?": a name without
     // any cue, acting in a sentence with quantities or quantity questions, is a problem's character.
     // Outside math talk a name near a number is often a real plan ("Marcus has 2 more questions"):

@@ -2343,3 +2343,18 @@ describe('verification: a customer named on the spot with a title, the document 
     expect(kept).toEqual(said.map(() => []));
   });
 });
+
+describe("verification: a picture's person acting in the story's tense", () => {
+  it('drops the character the teacher tells of beside the picture, with no number; keeps one a student is told to read to', () => {
+    // Prepare / Act
+    const clare = verifiedAs([
+      ['teacher', 'Okay, tiles out.', 'NON_MATH'],
+      ['student', 'ok', 'NON_MATH'],
+      ['teacher', 'Clare is putting tile on her bathroom floor. But she ran out. Look at the picture. Some tiles are missing. What do you notice?', 'MATH'],
+    ]);
+    const jordan = verifiedAs([['teacher', 'Look at the worksheet. Jordan is reading it to you. What is the first question?', 'MATH']]);
+    // Assess
+    expect(clare.filter((d) => d.value === 'Clare').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(jordan.filter((d) => d.value === 'Jordan').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+});
