@@ -8,6 +8,8 @@ describe('LOCATION: postal addresses parsed into components', () => {
   it.each([
     // one line, single spaces: the whole address is one span
     ['I live at 42 Oak Street', ['42 Oak Street']],
+    // a title after the comma opens someone's name, no town
+    ['It was the gravel on County Road 14, Mrs. Amundsen, the bus almost slid.', ['County Road 14']],
     ['my address is 1180 Oak Avenue, Apt 4B, Springfield', ['1180 Oak Avenue, Apt 4B, Springfield']],
     ["I'll meet you at 010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072 after the concert.", ['010 63 Avenue du Golf Arabe Suite 910 Hellendoorn, OV 21072']],
     ['The bus station is on Villacher Strasse 89', ['Villacher Strasse 89']],

@@ -207,6 +207,8 @@ function componentAt(text: string, at: number, first: boolean, afterPostal: bool
   if (structural) return fullStop(text, trimStreetTail(text, structural));
   // "2214 Birchwood Lane. I'll be there": the next sentence's "I" is no town
   if (text[at] === 'I' && /^I(?:['’](?:ll|m|d|ve)\b|\s)/.test(text.slice(at, at + 5))) return undefined;
+  // ("County Road 14, Mrs. Amundsen, the bus...": a title after the comma opens someone's name, no town)
+  if (/^(?:Mr|Mrs|Ms|Mx|Miss|Dr|Coach)\.?(?![\p{L}\p{M}])/u.test(text.slice(at, at + 6))) return undefined;
   // A lone "St." is the tail of a street, never a town ("St. Paul" and "St Georges" are)
   if ((text[at] === 'S' || text[at] === 's') && /^St\.?(?![\p{L}\p{M}])(?!\s+\p{Lu})/iu.test(text.slice(at, at + 6))) return undefined;
   let city = matchAt(p.city, text, at);
