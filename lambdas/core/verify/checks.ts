@@ -575,7 +575,7 @@ const PET_BEFORE = new RegExp(
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
 // (one word may describe it after the article: "Gary is a talking goat")
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|(?:is|was) (?:an?|the)|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman|sloth|koala|panda|frog|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|(?:is|was) (?:an?|the)|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|delivery|farm|guard|rescue|service|[a-z]+ing)\s+)?(?:${PETS}|cow|pig|goat|sheep|chicken|duck|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|mouse|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|dinosaur|dragon|robot|turkey|reindeer|elf|leprechaun|unicorn|pumpkin|snowman|sloth|koala|panda|frog|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** A person told of before the name: "I have a brother. His name is Marcus." */
 const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
 /** "I have a snake at home", "my dog": the speaker's own pet. */
@@ -1165,7 +1165,7 @@ const AGE_PROBLEM =
 
 /** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)", "[reading]". */
 // ("Here's the problem from your packet:" introduces one pasted or read out the same way)
-const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
+const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?(?: exactly| word for word| as it is)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
 /** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
 const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
 /** "I'll read it: Mrs. Green's team practice starts at 4:15 ...", "[reading] Ms. Fenwick's fourth grade classes are taking a
@@ -1349,6 +1349,8 @@ export const dateProblem: Check = {
     if (pythagoreanTriple(text.slice(span.start, span.end))) return { verdict: 'NOT_PII', reason: 'pythagorean-triple' };
     // "I said November 20th because I added 7 twice": an answer given in math talk, not the speaker's own day
     if (ANSWERED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && !OWN_EVENT.test(sentenceAround(text, span.start, span.end))) return { verdict: 'NOT_PII', reason: 'date-problem' };
+    // ("I'll read it exactly: 'On March 2nd, Clare baked 12 cookies...'": a problem read out word for word)
+    if (insideQuotedProblem(text, span.start)) return { verdict: 'NOT_PII', reason: 'date-problem' };
     // ("Today's date is May 7th. So how many days until field day?": the calendar's today is the class's own)
     if (!DATE_PROBLEM.test(text) || TODAY_IS.test(text.slice(Math.max(0, span.start - 48), span.start))) return undefined;
     return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
@@ -1358,7 +1360,7 @@ export const dateProblem: Check = {
 const ANSWERED_BEFORE = /\b(?:i|we)\s+(?:said|got|put|wrote|picked|chose|guessed|answered)\s+$/i;
 
 /** A holiday named by its day ("Pi Day", "Valentine's Day", "New Year's Eve"); festivals by name come from the lexicon. */
-const DAY_HOLIDAY = /\b\p{Lu}\p{L}*(?:['’]s)?\s+(?:Day|Eve)\b|\b[Nn]ew [Yy]ear['’]?s\b/u;
+const DAY_HOLIDAY = /\b\p{Lu}\p{L}*(?:['’]s)?\s+(?:Day|Eve)\b|\b[Nn]ew [Yy]ear['’]?s\b|\b(?:[Ff]ourth of [Jj]uly|[Cc]inco de [Mm]ayo)\b/u;
 /** What ties a date to someone even beside a holiday: "my birthday is on Valentine's Day", "our test is on Pi Day", a school's own day ("Picture Day is October 12th"). */
 const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appointment|party|trip|due|game|recital|wedding|picture|photo|field|spirit|career|pajama|sports|school|class)\b/i;
 const mentionsHoliday = (sentence: string) =>

@@ -2358,3 +2358,17 @@ describe("verification: a picture's person acting in the story's tense", () => {
     expect(jordan.filter((d) => d.value === 'Jordan').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 });
+
+describe('verification: a dated problem read out exactly, a delivery dog, a holiday said for a price', () => {
+  it('drops the date inside the problem read word for word, the dog by its kind and the holiday', () => {
+    // Prepare / Act
+    const said = [
+      ["Here's the one from the book, and I'll read it exactly: 'On March 2nd, Clare baked 12 cookies. She gave 1/3 of them to Andre.' How many cookies did Andre get?", 'MATH'],
+      ['Okay, number two. Lulu the delivery dog carries 124 boxes each trip, and she makes 32 trips. Area model.', 'MATH'],
+      ['[laughter] // Fourth of July!', 'NON_MATH'],
+    ] as const;
+    const kept = said.map(([text, label]) => verified([[text, label]]).filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value));
+    // Assess
+    expect(kept).toEqual([[], [], []]);
+  });
+});
