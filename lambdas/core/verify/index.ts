@@ -215,51 +215,70 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     for (const d of ds) if (d.reason === 'word-problem-character' && !proposedAt.has(nameOf(i, d)) && proposedForProblem(d.span, t.messages[i]!, t.messages)) proposedAt.set(nameOf(i, d), i);
   });
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
+  /** Whether the mention makes the name a person's by itself: a problem said to be written about the listeners names them
+   * ("I wrote it about you guys. 'Marisol buys...'"), so does a friend or relative the room told of outside math talk ("kenji
+   * is coming over", then written into a problem: the collision convention) and one the teacher asks to share their work ("Now
+   * Kenji did it a different way and I want him to share."). */
+  const makesPerson = (i: number, d: Decision) => {
+    const { text, role } = t.messages[i]!;
+    return (
+      d.reason === 'person-written-into-problem' ||
+      (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
+      (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80)))
+    );
+  };
+  /** Whether the mention speaks to the one named: greeted, introduced or called on, a roll call outside math talk ("Alright,
+   * Will, Grace, Diego. Who has their folder?"; in math talk a list of names is as often a story's cast put in order: "Hope,
+   * Sunny, Will."), or a pair called to a turn, one of them confirmed a person ("Ximena and Will." where Will was spoken to;
+   * not pets named before, "Gerald and Biscuit, both distinguished names."). Naming a pet ("His name is Biscuit") or someone
+   * kept anonymous ("I'm going to call him Tobias") speaks to no one. */
+  const spokenTo = (i: number, d: Decision) => {
+    const { text, role } = t.messages[i]!;
+    if (d.reason === 'pet-name' || d.reason === 'pseudonym') return false;
+    const rollCalled = t.messages[i]!.segment?.label === 'NON_MATH' && TEACHES.has(role) && rollCallAt(text, d.span.start, d.span.end) >= 0;
+    const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
+    const pairCalledOn =
+      pair !== undefined &&
+      pair.some((n) => n.toLowerCase() === nameOf(i, d)) &&
+      pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase())) &&
+      !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
+    return rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role);
+  };
+  /** Whether a mention that reads as spoken to is still about a story's person, not to someone in the room. */
+  const aboutTheStory = (i: number, d: Decision) => {
+    const { text, role } = t.messages[i]!;
+    const name = nameOf(i, d);
+    const math = t.messages[i]!.segment?.label === 'MATH';
+    const characterBefore = (characterAt.get(name) ?? []).some((j) => j < i);
+    const head = text.slice(Math.max(0, d.span.start - 60), d.span.start);
+    const proposed = proposedAt.get(name);
+    return (
+      // a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars."
+      namesRecentCast(t.messages, i, d.span.start, d.span.end) ||
+      // the teacher taking up names the room just proposed for the problems: "Penny!" then "Okay, Penny and Sergeant Fishface."
+      // ("Do you want to be in a math problem, Harper?" speaks to the classmate proposed)
+      (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), sentenceEnd(text, d.span.end)))) ||
+      // a name the question is about while it speaks to another, named last: "And Dallas, how much does he weigh, Amara?"
+      (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, sentenceEnd(text, d.span.end) + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, sentenceEnd(text, d.span.end)))) ||
+      // the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies."
+      (math && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && characterBefore) ||
+      // a book's picture named ("page 87 ... His name is Will."), judged a character where it stands, a character set beside its
+      // role ("Her neighbor, Mr. Patel, is in the next line.") or a counted cast named in apposition ("Two friends, Rosa and
+      // Caleb, share a pan of cornbread.")
+      (d.verdict === 'NOT_PII' &&
+        d.reason === 'word-problem-character' &&
+        (NAME_GIVEN_BEFORE.test(head.slice(-16)) || INDEFINITE_ROLE_BEFORE.test(head.slice(-48)) || COUNTED_CAST_BEFORE.test(head.replace(/(?:\p{Lu}\p{Ll}+,?\s+)*\p{Lu}\p{Ll}+,?\s+and\s+$/u, '').replace(/^.*[.!?]\s+/su, '')))) ||
+      // a character the teacher asked the room to speak to: "...so tell Marcus what to do." then "Marcus, if you talk more..."
+      toldToAddress(t.messages, i, name) ||
+      // the teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
+      (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(name, i)) ||
+      // a note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
+      (math && DEAR_BEFORE.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && characterBefore)
+    );
+  };
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
-    const { text, role } = t.messages[i]!;
-    for (const d of ds) {
-      // (a problem said to be written about the listeners names them: "I wrote it about you guys. 'Marisol buys...'")
-      // (so does a friend or relative the room told of outside math talk, "kenji is coming over", then written into a problem:
-      // the collision convention)
-      // (and one the teacher asks to share their work, "Now Kenji did it a different way and I want him to share.")
-      if (d.reason === 'person-written-into-problem' || (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) || (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80)))) {
-        addressed.add(nameOf(i, d));
-        continue;
-      }
-      // (nor does a roll call outside math talk, "Alright, Will, Grace, Diego. Who has their folder?"; in math talk a list
-      // of names is as often a story's cast put in order: "Hope, Sunny, Will.")
-      const rollCalled = t.messages[i]!.segment?.label === 'NON_MATH' && TEACHES.has(role) && rollCallAt(text, d.span.start, d.span.end) >= 0;
-      // (nor a pair called to a turn, one of them confirmed a person: "Ximena and Will." where Will was spoken to)
-      const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
-      // (not pets named before, "Gerald and Biscuit, both distinguished names.")
-      const pairCalledOn = pair !== undefined && pair.some((n) => n.toLowerCase() === nameOf(i, d)) && pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase())) && !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
-      // (naming a pet, "His name is Biscuit", or someone kept anonymous, "I'm going to call him Tobias", speaks to no one)
-      if (d.reason === 'pet-name' || d.reason === 'pseudonym' || !(rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role))) continue;
-      // (nor a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars.")
-      if (namesRecentCast(t.messages, i, d.span.start, d.span.end)) continue;
-      // (nor the teacher taking up names the room just proposed for the problems: "Penny!" then "Okay, Penny and Sergeant Fishface.";
-      // "Do you want to be in a math problem, Harper?" speaks to the classmate proposed)
-      const proposed = proposedAt.get(nameOf(i, d));
-      if (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), sentenceEnd(text, d.span.end)))) continue;
-      // (nor a name the question is about while it speaks to another, named last: "And Dallas, how much does he weigh, Amara?")
-      if (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, sentenceEnd(text, d.span.end) + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, sentenceEnd(text, d.span.end)))) continue;
-      // (nor the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies.")
-      if (t.messages[i]!.segment?.label === 'MATH' && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
-      // (nor does a book's picture named, "page 87 ... His name is Will.", judged a character where it stands, nor a character
-      // set beside its role, "Her neighbor, Mr. Patel, is in the next line.")
-      // ("Two friends, Rosa and Caleb, share a pan of cornbread.": a counted cast named in apposition)
-      const head = text.slice(Math.max(0, d.span.start - 60), d.span.start);
-      if (d.verdict === 'NOT_PII' && d.reason === 'word-problem-character' && (NAME_GIVEN_BEFORE.test(head.slice(-16)) || INDEFINITE_ROLE_BEFORE.test(head.slice(-48)) || COUNTED_CAST_BEFORE.test(head.replace(/(?:\p{Lu}\p{Ll}+,?\s+)*\p{Lu}\p{Ll}+,?\s+and\s+$/u, '').replace(/^.*[.!?]\s+/su, '')))) continue;
-      // ("...so tell Marcus what to do." then "Marcus, if you talk more than five hundred minutes get Call-More.": a character the
-      // teacher asked the room to speak to)
-      if (toldToAddress(t.messages, i, nameOf(i, d))) continue;
-      // The teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
-      if (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(nameOf(i, d), i)) continue;
-      // A note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
-      if (t.messages[i]!.segment?.label === 'MATH' && DEAR_BEFORE.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && (characterAt.get(nameOf(i, d)) ?? []).some((j) => j < i)) continue;
-      addressed.add(nameOf(i, d));
-    }
+    for (const d of ds) if (makesPerson(i, d) || (spokenTo(i, d) && !aboutTheStory(i, d))) addressed.add(nameOf(i, d));
   });
   // A name the room finds its own in the book right after ("Camila's famous! She's in the book.", "Yo, that's me!") is a
   // classmate's written into the problem (the collision convention): the one name of its message, or the one the finder
