@@ -252,14 +252,15 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     const characterBefore = (characterAt.get(name) ?? []).some((j) => j < i);
     const head = text.slice(Math.max(0, d.span.start - 60), d.span.start);
     const proposed = proposedAt.get(name);
+    const stop = sentenceEnd(text, d.span.end);
     return (
       // a recent problem's person said back: "Felipe!" answering who has more left, "Felipe: twenty dollars."
       namesRecentCast(t.messages, i, d.span.start, d.span.end) ||
       // the teacher taking up names the room just proposed for the problems: "Penny!" then "Okay, Penny and Sergeant Fishface."
       // ("Do you want to be in a math problem, Harper?" speaks to the classmate proposed)
-      (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), sentenceEnd(text, d.span.end)))) ||
+      (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), stop))) ||
       // a name the question is about while it speaks to another, named last: "And Dallas, how much does he weigh, Amara?"
-      (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, sentenceEnd(text, d.span.end) + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, sentenceEnd(text, d.span.end)))) ||
+      (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, stop + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, stop))) ||
       // the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies."
       (math && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && characterBefore) ||
       // a book's picture named ("page 87 ... His name is Will."), judged a character where it stands, a character set beside its
