@@ -132,6 +132,8 @@ export interface Lexicon {
   measureUnits: ReadonlySet<string>;
   /** Whimsical words stories name characters by ("Mrs. Pickle", "Ms. Zoom", "Cupcake"): never a real surname or given name. */
   storyWords: ReadonlySet<string>;
+  /** Lower-cased street words that open a street's name, spelled out ("calle", "rua", "avenida"; not "ul."). */
+  streetOpeners: ReadonlySet<string>;
 }
 
 let cached: Lexicon | undefined;
@@ -183,6 +185,7 @@ export function lexicon(): Lexicon {
     givenNameSyllables: new Set(extra.givenNameSyllables.map((w) => w.toLowerCase())),
     measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
     storyWords: new Set(extra.storyWords.map((w) => w.toLowerCase())),
+    streetOpeners: new Set(lists.streetPrefixes.filter((w) => /^\p{L}{3,}$/u.test(w)).map((w) => w.toLowerCase())),
   };
   return cached;
 }

@@ -165,6 +165,10 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     ['I grew up in Toronto, Canada', ['Toronto']],
     // a street word written out ends at the sentence's full stop; the next sentence's "I" is no town
     ["Got it, 2214 Birchwood Lane. I'll be there at 11.", ['2214 Birchwood Lane']],
+    // a rural road known by its number keeps the house number before it in one span; the sentence's dot is left out
+    ["We're the yellow house at 4471 County Road 9, the one with the big dog.", ['4471 County Road 9']],
+    ['Grandpa lives at 880 State Route 30.', ['880 State Route 30']],
+    ['We moved to 901 Avenida Juarez. It is bigger.', ['901 Avenida Juarez']],
     ['I live at 12 Oak St. in Dover', ['12 Oak St.', 'Dover']],
     ['ZIP: 7412 SL', ['7412 SL']],
     ['my zip code is 35350', ['35350']],
@@ -471,6 +475,11 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['my cousins in Cebu are visiting this week so i might be a few min late', ['Cebu']],
     ["we're going to Gatlinburg for spring break", ['Gatlinburg']],
     ['we drove back from philly late last night so im kinda dead rn', ['philly']],
+    // a street opened by another language's street word, with no number ("Calle" is a given name too)
+    ["She opened it on Calle Ocho a long time ago, when she came from Cuba.", ['Calle Ocho']],
+    ["My aunt's house is on Calle Ventana by the park.", ['Calle Ventana']],
+    ['Meet me at Rua Augusta after school, by the fountain.', ['Rua Augusta']],
+    ['Our bakery is on Avenida de la Reforma now.', ['Avenida de la Reforma']],
   ])('%j', (text, expected) => {
     // Act / Assess
     expect(locations(text)).toEqual(expected);
@@ -493,6 +502,7 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // a problem's streets and crossings in math talk, "our map" or not
     ["On our map, the library is at Maple Street and 3rd Avenue, that's the point (2, 5).", 'MATH'],
     ['Sam walks down Oak Avenue for 3 blocks and turns onto Pine Street.', 'MATH'],
+    ['Rosa walks 3 blocks down Calle Ocho to the store. How far is it?', 'MATH'],
     // first person in another sentence of the message is not the problem's street's
     ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
     // a pronoun before a country word that is a given name introduces someone

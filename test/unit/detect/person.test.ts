@@ -1806,6 +1806,18 @@ describe('PERSON recognizer: a county named after someone, and a lower-case titl
   });
 });
 
+describe('PERSON recognizer: a street opened by another language\'s street word', () => {
+  it.each([
+    ['MATH', 'Rosa walks 3 blocks down Calle Ocho to the store.', ['Rosa']],
+    ['NON_MATH', 'Meet me at Rua Augusta after school.', []],
+    // "Calle" is a given name too: before a surname, or after a strong cue, it is someone's
+    ['NON_MATH', 'This is Calle Andersson, our new student.', ['Calle Andersson']],
+    ['NON_MATH', 'My name is Calle.', ['Calle']],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a modal word-name asked in full, a shouted name', () => {
   it('finds "Will Farouk?" asked alone in a roll call, not a modal question, and stops a shouted name before what it is told', () => {
     // Prepare / Act / Assess

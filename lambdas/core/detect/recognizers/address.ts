@@ -185,8 +185,21 @@ function trimStreetTail<C extends Component | undefined>(text: string, c: C): C 
 
 /** Street words written out, after which a dot ends the sentence ("2214 Birchwood Lane. I'll be there"), not an abbreviation. */
 const WHOLE_STREET_WORD = /(?:^|\s)(?:Street|Avenue|Road|Lane|Drive|Court|Place|Boulevard|Highway|Circle|Terrace|Parkway|Trail)\.$/;
-const fullStop = (text: string, c: Component | undefined): Component | undefined =>
-  c && c.kind === 'street' && WHOLE_STREET_WORD.test(text.slice(c.start, c.end)) ? { ...c, end: c.end - 1 } : c;
+/** An English road's own number ("County Road 9.") is never written with an ordinal dot, as "Erzsébet tér 19." is. */
+const ROAD_NUMBER_DOT = /(?:^|\s)(?:Road|Route|Highway|Street|Avenue)\s\d{1,4}[A-Za-z]?\.$/;
+function fullStop(text: string, c: Component | undefined): Component | undefined {
+  if (!c || c.kind !== 'street') return c;
+  const value = text.slice(c.start, c.end);
+  if (!value.includes('.')) return c;
+  if (WHOLE_STREET_WORD.test(value) || ROAD_NUMBER_DOT.test(value)) return { ...c, end: c.end - 1 };
+  // "901 Avenida Juarez. It is big": after a name word of four letters or more the dot ends the
+  // sentence, and what follows is not the street's ("Blvd." is an abbreviation, a street suffix)
+  for (const m of value.matchAll(/\s(\p{Lu}\p{Ll}{3,})(?=\.(?:\s|$))/gu)) {
+    const word = m[1]!.toLowerCase();
+    if (!patterns().streetSuffixes.has(word) && !patterns().streetWords.has(word)) return { ...c, end: c.start + m.index + m[0].length };
+  }
+  return c;
+}
 
 function componentAt(text: string, at: number, first: boolean, afterPostal: boolean): Component | undefined {
   const p = patterns();
@@ -372,6 +385,9 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
   return out;
 }
 
+/** A rural road known by its number ("County Road 9", "State Route 30", "Highway 12"): the number names the road, so one before it is the house's. */
+const NUMBERED_ROAD = /^(?:(?:County|State|Rural|Farm|Forest|US|U\.S\.|Old)\s)?(?:Road|Rd\.?|Route|Rte\.?|Highway|Hwy\.?)\s\d{1,4}[A-Za-z]?\.?$/;
+
 /**
  * A number before a street or box that carries its own number ("28245 Puruntie 82", "935 69 Gordon
  * Terrace", "45818 P.O. Box 242") is a separate field: the building or postal number, then the street.
@@ -379,7 +395,7 @@ export function findAddresses(text: string, accept: (b: AddressBlock) => boolean
 export function splitLeadingNumber(text: string, c: Component): Component[] {
   if (c.kind !== 'street' && c.kind !== 'unit') return [c];
   const m = /^(\d{1,6}[A-Za-z]?)\s+(?=\D*\d|\d)/.exec(text.slice(c.start, c.end));
-  if (!m) return [c];
+  if (!m || NUMBERED_ROAD.test(text.slice(c.start + m[0].length, c.end))) return [c];
   return [
     { start: c.start, end: c.start + m[1]!.length, kind: 'postal' },
     { ...c, start: c.start + m[0].length },

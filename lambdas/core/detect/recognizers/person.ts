@@ -190,6 +190,17 @@ function namedAfter(text: string, at: number): boolean {
   const c = text.charCodeAt(at + (text.charCodeAt(at) === 44 ? 2 : 1));
   return ((c >= 65 && c <= 90) || c === 38 || c === 97) && NAMED_AFTER.test(text.slice(at, at + 12));
 }
+/**
+ * "Rua Augusta", "down Calle Ocho": a name after a capitalised street word that opens a street's name, or
+ * that word itself ("Calle" is a given name too) before a capitalised word no surname list holds.
+ */
+function streetNamed(text: string, t: Tok, lower: string, lex: ReturnType<typeof lexicon>): boolean {
+  const opener = /(?<![\p{L}\p{M}])(\p{Lu}\p{Ll}{2,})\s+$/u.exec(text.slice(Math.max(0, t.start - 12), t.start))?.[1];
+  if (opener && lex.streetOpeners.has(opener.toLowerCase())) return true;
+  if (!lex.streetOpeners.has(lower)) return false;
+  const next = /^\s+(\p{Lu}[\p{L}\p{M}'’-]*)/u.exec(text.slice(t.end, t.end + 30))?.[1];
+  return next !== undefined && !lex.last.has(next.toLowerCase());
+}
 /** An article before a lower-case word makes it a noun ("a dime"); not "that" or "no", which open clauses and replies ("no jake"). */
 const ARTICLE_BEFORE = /\b(?:a|an|the|each|every|another|these|those)\s+$/i;
 /** An article before a capitalised given name alone in math talk: a thing named like a person ("the Elmo", "un Mercedes"). */
@@ -1155,6 +1166,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     }
     // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons", "Harlow County": a name in a street's, a company's or a county's name
     if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
+    // ("Rua Augusta", "down Calle Ocho": a street's name, unless a title or a strong cue names someone)
+    if (capital && !title && !strongCue && streetNamed(text, t, lower, lex)) continue;
     // "You were MIA": a short upper-case word in mixed-case text is an acronym, unless a title, a greeting, a relation or
     // "my name is" names it, or a name cue two letters one goes by ("hi, it's TJ"); opening a sentence before a comma is
     // no cue ("ASA, because FG is between F and G."), nor "it's" before three capitals ("It's ASA, not AAS")
