@@ -68,6 +68,7 @@ const ExtraNames = z.object({
   givenNameSyllables: z.array(z.string()).default([]),
   measureUnits: z.array(z.string()).default([]),
   storyWords: z.array(z.string()).default([]),
+  holidayDates: z.record(z.string(), z.string().regex(/^\d{1,2}-\d{1,2}$/)).default({}),
   surnames: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
@@ -132,6 +133,8 @@ export interface Lexicon {
   measureUnits: ReadonlySet<string>;
   /** Whimsical words stories name characters by ("Mrs. Pickle", "Ms. Zoom", "Cupcake"): never a real surname or given name. */
   storyWords: ReadonlySet<string>;
+  /** Holidays that fall on one date every year, lower-cased as said, and their month and day ("christmas" -> [12, 25]). */
+  holidayDates: ReadonlyMap<string, readonly [number, number]>;
   /** Lower-cased street words that open a street's name, spelled out ("calle", "rua", "avenida"; not "ul."). */
   streetOpeners: ReadonlySet<string>;
 }
@@ -185,6 +188,7 @@ export function lexicon(): Lexicon {
     givenNameSyllables: new Set(extra.givenNameSyllables.map((w) => w.toLowerCase())),
     measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
     storyWords: new Set(extra.storyWords.map((w) => w.toLowerCase())),
+    holidayDates: new Map(Object.entries(extra.holidayDates).map(([k, v]) => [k.toLowerCase(), v.split('-').map(Number) as [number, number]])),
     streetOpeners: new Set(lists.streetPrefixes.filter((w) => /^\p{L}{3,}$/u.test(w)).map((w) => w.toLowerCase())),
   };
   return cached;

@@ -4,7 +4,7 @@
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { answersCastQuestion } from '../detect/cast-answer.js';
-import { TODAY_IS } from '../detect/recognizers/dates.js';
+import { monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
 import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
@@ -1366,13 +1366,36 @@ const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appo
 const mentionsHoliday = (sentence: string) =>
   DAY_HOLIDAY.test(sentence) || sentence.toLowerCase().split(/[^\p{L}]+/u).some((w) => lexicon().holidays.has(w));
 
+/**
+ * Whether every holiday the sentence names falls on one date a year and none on the date given: "Mine's October 29th, so
+ * basically Halloween", "we leave December 19th" beside Christmas. A holiday whose date moves (Diwali, Thanksgiving) may be
+ * on any day.
+ */
+function notTheHolidaysDay(sentence: string, date: string): boolean {
+  const day = monthDayOf(date);
+  if (!day) return false;
+  const lex = lexicon();
+  let rest = sentence.replace(/’/g, "'");
+  let named = false;
+  // (longest first: "christmas eve" before "christmas"; what is left must name no other holiday)
+  for (const [holiday, [month, dayOfMonth]] of [...lex.holidayDates].sort((a, b) => b[0].length - a[0].length)) {
+    const re = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, 'giu');
+    if (!re.test(rest)) continue;
+    if (month === day[0] && dayOfMonth === day[1]) return false;
+    named = true;
+    rest = rest.replace(re, ' ');
+  }
+  return named && !mentionsHoliday(rest);
+}
+
 /** "Pi Day, which is March fourteenth", "Nowruz lands on March 20": a holiday's own date, in any segment, is nobody's. */
 export const holidayDate: Check = {
   id: 'holiday-date',
   verify: ({ span, text }) => {
     if (span.type !== 'DATE' || span.placeholder) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
-    return mentionsHoliday(sentence) && !OWN_EVENT.test(sentence) ? { verdict: 'NOT_PII', reason: 'holiday-date' } : undefined;
+    if (!mentionsHoliday(sentence) || OWN_EVENT.test(sentence) || notTheHolidaysDay(sentence, text.slice(span.start, span.end))) return undefined;
+    return { verdict: 'NOT_PII', reason: 'holiday-date' };
   },
 };
 

@@ -480,6 +480,7 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ["My aunt's house is on Calle Ventana by the park.", ['Calle Ventana']],
     ['Meet me at Rua Augusta after school, by the fountain.', ['Rua Augusta']],
     ['Our bakery is on Avenida de la Reforma now.', ['Avenida de la Reforma']],
+    ['The song refers to Rua João Pessoa, the street where the clubs were.', ['Rua João Pessoa']],
   ])('%j', (text, expected) => {
     // Act / Assess
     expect(locations(text)).toEqual(expected);

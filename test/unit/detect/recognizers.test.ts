@@ -603,6 +603,14 @@ describe('speech transcribed by a recognizer: fillers, years and days said aloud
     expect(found(text)).toEqual(want);
   });
 
+  it('reads a short date after a weekday outside math talk, not a fraction of something nor in math talk', () => {
+    expect(found('I wanted to ask about Thursday. Can we move the session to Saturday 10/19?')).toEqual(['DATE:10/19']);
+    expect(found('See you Sat 10/19 at 10')).toEqual(['DATE:10/19']);
+    expect(found('Thursday 4/17 at 5 works for me.')).toEqual(['DATE:4/17']);
+    expect(found('on Sunday 1/2 of us went to the park')).toEqual([]);
+    expect(found('Monday 3/4 of the class was gone', 'MATH')).toEqual([]);
+  });
+
   it('reads a short date after an event said to fall on it, an absence, or a quince; a score is no date', () => {
     expect(found("my cousin's quince is 11/9 so i can't do that saturday")).toEqual(['DATE:11/9']);
     expect(found("Devon, your mom emailed that you'll be out on 4/22 for the dentist")).toEqual(['PERSON:Devon', 'DATE:4/22']);

@@ -1589,6 +1589,20 @@ describe('verification', () => {
     ]);
   });
 
+  it("keeps a date beside a holiday that falls on another day every year; a movable holiday's may be any day", () => {
+    // Prepare / Act
+    const near = verified(["Mine's October 29th, so basically Halloween.", "We're flying to Lagos for Christmas, we leave December 19th."]);
+    const eve = verified(['Christmas Eve is December 24th, the day before.']);
+    const movable = verified(['For Christmas and Diwali we leave December 19th.']);
+    // Assess
+    expect(near.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([
+      ['October 29th', 'PII'],
+      ['December 19th', 'PII'],
+    ]);
+    expect(eve.filter((d) => d.span.type === 'DATE').map((d) => d.reason)).toEqual(['holiday-date']);
+    expect(movable.filter((d) => d.span.type === 'DATE').map((d) => d.reason)).toEqual(['holiday-date']);
+  });
+
   it("drops the subject of the sentence after the problem is named, whatever its verb, its numbers and question after; a student called on there stays", () => {
     // Prepare / Act
     const story = verified([['Perfect. Problem two. Marisol leans a 13 foot ladder against her house. The bottom is 5 feet from the wall. How high up the wall does it reach?', 'MATH']]);

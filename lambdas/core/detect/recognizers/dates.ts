@@ -77,6 +77,11 @@ const PROBLEM_ABOUT = /^\s*(?:if|suppose|imagine)\b|\bhow (?:many|much|long|far|
 /** "you'll be out on 4/22 for the dentist": a day someone is away, outside math talk. */
 const AWAY_WORD = /\b(?:out|off|gone|away|absent)\s+on\b/i;
 const AWAY_ON = /\b(?:be|been|is|are|am|['’]ll be|will be|['’]re|['’]m)\s+(?:out|off|gone|away|absent)\s+on\s+(?:the\s+)?$/i;
+/** "3/4 of the unit" is a fraction of something, "9/10 points" a score. */
+const FRACTION_OF_AFTER = /^\s+(?:of|points?|pts|pages?|questions?|problems?|correct|right)\b/;
+/** A weekday, written out or cut short, right before a day of the month ("Saturday 10/19", "Thu, 4/17"). */
+const WEEKDAY_BEFORE = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\.?,?\s+$/i;
+const WEEKDAY_BEFORE_GATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2}\//i;
 /** A form's date label opening a line or a column ("Date: 2/27", "Name: ...   Date:"). */
 const FORM_DATE_BEFORE = /(?:^|\n|[ \t]{2,}|\|[ \t]*)Date[ \t]*:[ \t]*$/;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
@@ -167,12 +172,20 @@ export const dateRecognizer: Recognizer = {
         if (FORM_DATE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) && validDate(Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
       }
     }
+    // "can we move the session to Saturday 10/19?", "See you Sat 10/19 at 10": a weekday before it makes a day of the calendar, outside math talk
+    if (!math && text.includes('/') && WEEKDAY_BEFORE_GATE.test(text)) {
+      for (const m of text.matchAll(SHORT)) {
+        // ("on Sunday 1/2 of us went": a fraction of something)
+        if (!validDate(Number(m[1]), Number(m[2])) || !WEEKDAY_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) || FRACTION_OF_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) || out.some((s) => s.start === m.index)) continue;
+        out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
+      }
+    }
     const away = !math && AWAY_WORD.test(text);
     if (text.includes('/') && (away || SCHOOL_EVENT_WORD.test(text))) {
       for (const m of text.matchAll(SHORT)) {
         const end = m.index + m[0].length;
         // "3/4 of the unit" is a fraction of something, "9/10 points" a score
-        if (/^\s+(?:of|points?|pts|pages?|questions?|problems?|correct|right)\b/.test(text.slice(end, end + 12))) continue;
+        if (FRACTION_OF_AFTER.test(text.slice(end, end + 12))) continue;
         const before = text.slice(Math.max(0, m.index - 48), m.index);
         const said = schoolEventSaid(text, m.index) || (away && AWAY_ON.test(before));
         if (validDate(Number(m[1]), Number(m[2])) && said && !out.some((s) => s.start === m.index)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
@@ -183,6 +196,19 @@ export const dateRecognizer: Recognizer = {
 };
 
 export const MONTH_NAMES = MONTHS;
+
+/** The month and day a found date names ("October 29th", "19th of December", "12/25/2024", "July fourth"), if it reads as one. */
+export function monthDayOf(date: string): readonly [number, number] | undefined {
+  const numeric = /^(\d{1,2})[/.-](\d{1,2})(?:[/.-]\d{2,4})?$/.exec(date.trim());
+  if (numeric) return validDate(Number(numeric[1]), Number(numeric[2])) ? [Number(numeric[1]), Number(numeric[2])] : undefined;
+  const month = /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i.exec(date)?.[1];
+  const digits = /\b(\d{1,2})(?:st|nd|rd|th)?\b(?!\d)/i.exec(date.replace(/\b(?:19|20)\d{2}\b/, ''))?.[1];
+  // (the longest ordinal word wins: "twenty first" holds "first")
+  const ordinal = ORDINALS.reduce((best, o, i) => (new RegExp(String.raw`\b${o.replace(' ', '[- ]')}\b`, 'i').test(date) && (best < 0 || o.length > ORDINALS[best]!.length) ? i : best), -1);
+  const day = digits ? Number(digits) : ordinal >= 0 ? ordinal + 1 : undefined;
+  const m = month ? MONTH_INDEX.get(month.toLowerCase()) : undefined;
+  return m && day && validDate(m, day) ? [m, day] : undefined;
+}
 
 /** A school event said, in its own clause, to fall on the date starting at `at` ("the quiz on this is 2/6"). */
 function schoolEventSaid(text: string, at: number): boolean {
