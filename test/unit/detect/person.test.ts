@@ -1818,6 +1818,20 @@ describe('PERSON recognizer: a street opened by another language\'s street word'
   });
 });
 
+describe("PERSON recognizer: a research transcript's speaker key", () => {
+  it.each([
+    ['MATH', 'S4 (Will): I got sixty. Wait no. I forgot the twenty-five.', ['Will']],
+    ['MATH', 'S2 (Kenji): Plus nine. Sixteen equals 2x. x is eight.', ['Kenji']],
+    ['NON_MATH', 'S8 [possibly Kalani]: can I go to the nurse', ['Kalani']],
+    ['MATH', 'Student 3 (Hope): is it eighty-five?', ['Hope']],
+    // a note in the key is no one
+    ['MATH', 'S1 (Inaudible): forty?', []],
+    ['MATH', 'S5 (All): Six equals six.', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a modal word-name asked in full, a shouted name', () => {
   it('finds "Will Farouk?" asked alone in a roll call, not a modal question, and stops a shouted name before what it is told', () => {
     // Prepare / Act / Assess

@@ -1589,6 +1589,21 @@ describe('verification', () => {
     ]);
   });
 
+  it("keeps a student named in the speaker key a person in math talk, and the teacher's later mention of them", () => {
+    // Prepare / Act
+    const out = verifiedAs([
+      ['student', 'S2 (Kenji): Plus nine. Sixteen equals 2x. x is eight.', 'MATH'],
+      ['teacher', "ST: Kenji's fast today. Check it for me, plug in eight.", 'MATH'],
+      ['student', 'S4 (Will): I got sixty. Wait no. I forgot the twenty-five.', 'MATH'],
+    ]);
+    // Assess
+    expect(out.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Kenji', 'PII'],
+      ['Kenji', 'PII'],
+      ['Will', 'PII'],
+    ]);
+  });
+
   it("keeps a date beside a holiday that falls on another day every year; a movable holiday's may be any day", () => {
     // Prepare / Act
     const near = verified(["Mine's October 29th, so basically Halloween.", "We're flying to Lagos for Christmas, we leave December 19th."]);

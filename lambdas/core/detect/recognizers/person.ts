@@ -221,6 +221,25 @@ const EPONYM_NEXT = /^(?:'s|’s|'|’)?\s+(?:theorem|triangle|triangles|sequenc
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
 // ("10:30" is a time; "maria: 4 times 3 is 12" labels a character's working, not a speaker)
 export const SPEAKER_AFTER = /^:(?![ \t]*\d)/;
+/**
+ * A research transcript's speaker key: a seat or role code, then the speaker's name in brackets, then the colon
+ * ("S4 (Will): I got sixty.", "S8 [possibly Kalani]:", "Student 3 (Hope):"). The name is the speaker's, a word-name too.
+ */
+export const SPEAKER_CODE_BEFORE = /(?:^|\n)[ \t]*(?:[A-Z]{1,3}\d{0,2}|(?:Student|Speaker|Participant)\s?\d{1,2})[ \t]*[([](?:possibly |probably |maybe |prob\. )?$/;
+export const SPEAKER_CODE_AFTER = /^\??[)\]][ \t]*:/;
+const SPEAKER_CODED = /(?:^|\n)[ \t]*(?:[A-Z]{1,3}\d{0,2}|(?:Student|Speaker|Participant)\s?\d{1,2})[ \t]*[([](?:possibly |probably |maybe |prob\. )?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?)\??[)\]][ \t]*:/gu;
+function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  for (const m of text.matchAll(SPEAKER_CODED)) {
+    const name = m[1]!;
+    const first = name.split(/\s/)[0]!.toLowerCase();
+    // (a name list's word, or a word no list holds: "(Will)", "(Xiomara)"; not "(Inaudible)", "(All)", "(Unknown)")
+    if (!lex.first.has(first) && !lex.last.has(first) && lex.english.has(first)) continue;
+    const start = m.index + m[0].indexOf(name, m[0].search(/[([]/));
+    const end = start + name.length;
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && start < found[k]!.end) found.splice(k, 1);
+    found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
+  }
+}
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
@@ -1260,6 +1279,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     out.push(...spelledEchoes(text, out, lex));
   }
   out.push(...platformEventNames(text, lex));
+  if (text.includes(':') && (text.includes('(') || text.includes('['))) speakerCoded(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
