@@ -51,6 +51,9 @@ const STUDENT_CODE = new RegExp(String.raw`\bStudent ([A-Z]{1,2})${CODE_END}`, '
 // Mr. R, Mrs K, Miss T, Teacher B: a title and a single capital.
 const TITLE_CODE = new RegExp(String.raw`\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A-Z])${CODE_END}`, 'gu');
 
+/** What follows the pronoun "I": a lower-case word or a contraction ("I wrote", "I'm"). */
+const PRONOUN_I_AFTER = /^(?:\s+\p{Ll}|['’]\p{Ll})/u;
+
 export function findPlaceholders(text: string): Span[] {
   if (!/[<[{]|Student |Mr|Mrs|Ms|Miss|Teacher|Dr/.test(text)) return [];
   const spans: Span[] = [];
@@ -66,6 +69,8 @@ export function findPlaceholders(text: string): Span[] {
   }
   for (const m of text.matchAll(STUDENT_CODE)) add(m.index, m.index + m[0].length, 'PERSON', 'STUDENT', `STUDENT:${m[1]}`);
   for (const m of text.matchAll(TITLE_CODE)) {
+    // ("Miss I wrote 5 to 3.", "Miss I don't get it": the pronoun after the title a student calls the teacher by)
+    if (m[2] === 'I' && PRONOUN_I_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     const title = m[1]!.toUpperCase();
     add(m.index, m.index + m[0].length, 'PERSON', title === 'TEACHER' ? 'TEACHER' : 'TITLE', `${title}:${m[2]}`);
   }

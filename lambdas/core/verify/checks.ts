@@ -739,6 +739,26 @@ export const foreignNumberWord: Check = {
   },
 };
 
+/**
+ * "Boqolkiiba. In Somali we say boqolkiiba", "Yes. Bolani." then "no fighting about bolani", "Maya, maya. 18 is the discount.":
+ * a capitalised word no name list holds, written in lower case as a word of its own in its message or in a cased message nearby,
+ * is a word of another language (the room writes its names capitalised; a name inside an address is no word: "nkechi.eze82@",
+ * "jonah dot tutoring at gmail"). A listed given name counts only said again right after itself ("¡Abril en abril!" is a name).
+ */
+export const lowerCaseWord: Check = {
+  id: 'lower-case-word',
+  verify: ({ span, value, message, window }) => {
+    if (span.type !== 'PERSON' || span.placeholder || !/^\p{Lu}\p{Ll}+$/u.test(value) || strongPersonCue(message, span)) return undefined;
+    const lower = value.toLowerCase();
+    const lex = lexicon();
+    if (lex.english.has(lower)) return undefined;
+    if (lex.first.has(lower) || lex.last.has(lower))
+      return new RegExp(String.raw`^,?\s+${escapeRegExp(lower)}(?![\p{L}\p{M}])`, 'u').test(message.text.slice(span.end, span.end + value.length + 4)) ? { verdict: 'NOT_PII', reason: 'ordinary-word' } : undefined;
+    const said = new RegExp(String.raw`(?<![\p{L}\p{M}\d'’@._-])${escapeRegExp(lower)}(?![\p{L}\p{M}\d'’@_-]|\.\w|\s+(?:dot|at)\s)`, 'u');
+    return window.some((m) => /\p{Lu}/u.test(m.text) && said.test(m.text)) ? { verdict: 'NOT_PII', reason: 'ordinary-word' } : undefined;
+  },
+};
+
 /** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
  * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
@@ -1458,4 +1478,4 @@ export const defaultPolicy: Check = {
     span.score < 0.6 ? { verdict: 'UNCERTAIN', reason: `${span.type.toLowerCase()}-low-confidence` } : { verdict: 'PII', reason: `${span.source.replace(/[^a-z-]+/gi, '-')}-match` },
 };
 
-export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, echoedAnswer, foreignNumberWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, quotedProblemNumber, ageProblem, dateProblem, holidayDate, defaultPolicy];
+export const CHECKS: readonly Check[] = [personPlaceholder, placeholderDisclosure, placeholderInMath, publicName, notAPerson, echoedAnswer, foreignNumberWord, lowerCaseWord, writtenAboutListener, confirmedPerson, wordProblemCharacter, cuedPerson, problemPlace, problemPhone, quotedProblemNumber, ageProblem, dateProblem, holidayDate, defaultPolicy];

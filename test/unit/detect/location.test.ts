@@ -481,6 +481,10 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['Meet me at Rua Augusta after school, by the fountain.', ['Rua Augusta']],
     ['Our bakery is on Avenida de la Reforma now.', ['Avenida de la Reforma']],
     ['The song refers to Rua João Pessoa, the street where the clubs were.', ['Rua João Pessoa']],
+    // a listed town after "In" opening a sentence; the towns newcomer students come from
+    ["It IS cold. In Kismayo it's never cold like this.", ['Kismayo']],
+    ['In Kandahar my uncle drinks chai with no sugar.', ['Kandahar']],
+    ['Bolani! My khala makes it every Friday in Herat.', ['Herat']],
   ])('%j', (text, expected) => {
     // Act / Assess
     expect(locations(text)).toEqual(expected);

@@ -53,6 +53,16 @@ describe('findPlaceholders: upstream redactions', () => {
   });
 });
 
+describe('findPlaceholders: the pronoun after a title a student calls the teacher by', () => {
+  it.each(['Miss I wrote 5 to 3.', "Miss I don't get it.", "Miss I'm done."])('finds no code in %j', (text) => {
+    expect(findPlaceholders(text)).toEqual([]);
+  });
+
+  it('still finds a title and the code letter I where no verb follows', () => {
+    expect(findPlaceholders('Ask Mrs. I, she knows.').map((s) => s.placeholder?.key)).toEqual(['MRS:I']);
+  });
+});
+
 describe('findPlaceholders: ordinary words and transcription tags', () => {
   it('ignores "[inaudible]" and other transcription tags', () => {
     // Prepare

@@ -1604,6 +1604,25 @@ describe('verification', () => {
     ]);
   });
 
+  it('drops a word of another language written in lower case nearby; a listed name said again as a word stays, so does a name in an address', () => {
+    // Prepare / Act
+    const somali = verified([['Boqolkiiba. In Somali we say boqolkiiba, it means from each hundred.', 'MATH']]);
+    const dish = verified([['Yes. Bolani. My mother makes it.', 'MATH'], ['Okay okay, no fighting about bolani. Farhad, you are from Mazar?', 'NON_MATH']]);
+    const doubled = verified([['Maya, maya. 18 is the discount. She pays 60 minus 18.', 'MATH']]);
+    const month = verified(['¡Abril en abril! That is easy to remember.']);
+    const email = verified(["Hi, sorry to interrupt, I'm Amara's mom, Nkechi. Are we still on?", 'Great. Can you email her notes to nkechi.eze82@gmail.com?']);
+    // Assess
+    const person = (ds: typeof somali) => ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict]);
+    expect(person(somali)).toEqual([['Boqolkiiba', 'NOT_PII']]);
+    expect(person(dish)).toEqual([
+      ['Bolani', 'NOT_PII'],
+      ['Farhad', 'PII'],
+    ]);
+    expect(person(doubled)).toEqual([['Maya', 'NOT_PII']]);
+    expect(person(month)).toEqual([['Abril', 'PII']]);
+    expect(person(email)).toContainEqual(['Nkechi', 'PII']);
+  });
+
   it("keeps a date beside a holiday that falls on another day every year; a movable holiday's may be any day", () => {
     // Prepare / Act
     const near = verified(["Mine's October 29th, so basically Halloween.", "We're flying to Lagos for Christmas, we leave December 19th."]);
