@@ -6,7 +6,7 @@ import type { DetectConfig } from './config.js';
 import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
 import { answersCastQuestion, namesRecentCast } from './cast-answer.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, thingNames } from './recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, speakerLabelled, thingNames } from './recognizers/person.js';
 import type { Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
@@ -75,6 +75,7 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
     for (const r of recognizers) for (const s of r.detect(ctx)) spans.push(s);
     return spans;
   });
+  speakerLabelled(texts, found);
   // Names the transcript gives to things: "Hurricane Katrina" named once, "Katrina and Maria both have 175"
   // and "Irma." said alone as an answer are about the storms too (a name found with a cue, someone greeted
   // or called on, stays); "the Fractionators" named once, "Fractionators, your pick" calls on the team

@@ -1832,6 +1832,31 @@ describe("PERSON recognizer: a research transcript's speaker key", () => {
   });
 });
 
+describe('PERSON: a transcript written with speaker labels in its messages', () => {
+  it('reads every listed name opening a message before a colon as its speaker, word-names, months and capitals too', () => {
+    // Prepare / Act
+    const found = kept([
+      ['Jayden: forty-five degrees', 'MATH'],
+      ['Ms. Ruiz: Who agrees with Jayden?', 'MATH'],
+      ['Xochitl: me, they make a straight line', 'MATH'],
+      ['Destiny: 40 and 50', 'MATH'],
+      ['Hunter: Vertical angles are equal', 'MATH'],
+      ['JUNE: is this gonna be on the state test in June', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(found).toEqual([['Jayden'], ['Ruiz', 'Jayden'], ['Xochitl'], ['Destiny'], ['Hunter'], ['JUNE']]);
+  });
+
+  it('leaves word-names opening a message alone where the transcript has no speaker labels', () => {
+    const found = kept([
+      ['Hunter: a person who hunts. Use it in a sentence.', 'NON_MATH'],
+      ['Jayden: 45 degrees', 'MATH'],
+      ['Okay, next one.', 'MATH'],
+    ]);
+    expect(found[0]).toEqual([]);
+  });
+});
+
 describe('PERSON recognizer: a modal word-name asked in full, a shouted name', () => {
   it('finds "Will Farouk?" asked alone in a roll call, not a modal question, and stops a shouted name before what it is told', () => {
     // Prepare / Act / Assess

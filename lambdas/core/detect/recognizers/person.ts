@@ -1769,6 +1769,32 @@ export const personRecognizer: Recognizer = {
   detect: ({ text, label }) => personSpans(text, label),
 };
 
+/** A message opening on a speaker's name and a colon ("Destiny: vertical", "AUSTIN: like 12 inches", "Ms. Ruiz: Okay."). */
+const SPEAKER_LABEL_OPENING = /^[ \t]*(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?[ \t]+)?(\p{Lu}[\p{L}'’-]+)[ \t]*:/du;
+/** How many messages must open on a name that is no word before the transcript is read as written with speaker labels. */
+const SPEAKER_LABELLED_MIN = 3;
+
+/**
+ * A transcript written with speaker labels inside its messages ("Jayden: 45 degrees", "Ms. Ruiz: Who agrees?"): where at
+ * least three messages open on a listed name that is no word, every message opening on a listed name and a colon is
+ * that speaker's turn, a word-name, a month or a name in capitals too ("Hunter: Vertical angles are equal", "JUNE: 12.56").
+ */
+export function speakerLabelled(texts: readonly string[], found: Span[][]): void {
+  const lex = lexicon();
+  const labels = texts.map((text) => SPEAKER_LABEL_OPENING.exec(text));
+  const listed = (m: RegExpExecArray | null) => m !== null && (lex.first.has(m[1]!.toLowerCase()) || lex.last.has(m[1]!.toLowerCase()));
+  // (counted where words follow the colon: "maria: 4 times 3 is 12" may label a character's working)
+  const plain = labels.filter((m, i) => listed(m) && SPEAKER_AFTER.test(texts[i]!.slice(m!.indices![1]![1]).trimStart()) && !lex.notNames.has(m![1]!.toLowerCase()) && !lex.english.has(m![1]!.toLowerCase()) && !MONTHS_DAYS.has(m![1]!.toLowerCase()));
+  if (plain.length < SPEAKER_LABELLED_MIN) return;
+  labels.forEach((m, i) => {
+    if (!listed(m)) return;
+    const [start, end] = m!.indices![1]!;
+    const spans = found[i]!;
+    for (let k = spans.length - 1; k >= 0; k--) if (spans[k]!.start < end && start < spans[k]!.end) spans.splice(k, 1);
+    spans.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+  });
+}
+
 /** Names seen with a cue anywhere in a transcript mark every other mention of them as a person too. */
 export function propagateNames(texts: readonly string[], found: ReadonlyArray<readonly Span[]>): Span[][] {
   const lex = lexicon();
