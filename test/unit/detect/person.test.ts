@@ -1857,6 +1857,18 @@ describe('PERSON: a transcript written with speaker labels in its messages', () 
   });
 });
 
+describe('PERSON recognizer: a month given as a name, asked in full in a roll call', () => {
+  it.each([
+    ["Say here if you're here. April Moreno?", ['April Moreno']],
+    ['August Feldman?', ['August Feldman']],
+    // a month before a word, or not asked alone, is the month
+    ['March Madness?', []],
+    ['June Moreno said it was fine.', ['Moreno']],
+  ] as const)('%j', (text, want) => {
+    expect(names(text)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a modal word-name asked in full, a shouted name', () => {
   it('finds "Will Farouk?" asked alone in a roll call, not a modal question, and stops a shouted name before what it is told', () => {
     // Prepare / Act / Assess

@@ -1623,6 +1623,11 @@ describe('verification', () => {
     expect(person(email)).toContainEqual(['Nkechi', 'PII']);
   });
 
+  it('drops the character of a problem quoted after its number, the number in words after "Okay,"', () => {
+    const out = verifiedAs([['teacher', "Okay, page 214. Number one. 'Leo starts reading at 7:10 and reads for 25 minutes. What time does he stop?'", 'MATH']]);
+    expect(out.filter((d) => d.value === 'Leo').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+  });
+
   it("keeps a date beside a holiday that falls on another day every year; a movable holiday's may be any day", () => {
     // Prepare / Act
     const near = verified(["Mine's October 29th, so basically Halloween.", "We're flying to Lagos for Christmas, we leave December 19th."]);

@@ -1124,6 +1124,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Destiny Alvarez, I'm looking at you": a word-name opening a full name, a surname no word is spelled like next
     // (a modal too where the full name alone is asked, as a roll call asks it: "Will Farouk?", "Will Okafor?")
     if (score === 0 && wordName && (rollCalledFull(toks[i + 1], text, t, lex) || (!MODAL_NAMES.has(lower) && surnameNext(toks[i + 1], text, t, lex)))) score = 0.7;
+    // (a month or a day given as a name is asked in full so too: "April Moreno?", "Sunday Adeyemi?")
+    if (score === 0 && capital && isFirst && MONTHS_DAYS.has(lower) && lex.first.has(lower) && rollCalledFull(toks[i + 1], text, t, lex)) score = 0.7;
     // "Tutor: Aiden Kowalski | Student: Destiny Harper": a session header's role label, a full name after it
     // (a modal or a plain word too: "Student: Will Okafor (Gr 8)", "Student: Chance Whitfield - Tutor: ...")
     // (the label is the cue, though a listed surname already found it: "Student: Hope Delgado |")
