@@ -48,6 +48,8 @@ describe('driver licences as typed in chat', () => {
     ['my DL 12345678 is on the form', '12345678'],
     // said to be the speaker's own right after it
     ['B625-718-93-412-0 is the number on my learners permit, do they need that', 'B625-718-93-412-0'],
+    // a state's grouped format anywhere in a message about a permit
+    ["does my learner's permit count? it's the only thing I have with a picture. the number's like D521-604-88-317-0 or something", 'D521-604-88-317-0'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(detectedOfType('US_DRIVER_LICENSE', text)).toEqual([value]);

@@ -21,6 +21,8 @@ describe('NRP: nationalities, religions and political groups', () => {
     ['the Japanese Border Force stopped them', 'Japanese'],
     ['we watched a 1979 Polish comedy in class', 'Polish'],
     ['her neighbour is a Muslim.', 'Muslim'],
+    // a religion some list holds as a given name is the religion without a strong name cue
+    ['A few of the families I know are Muslim, so maybe to-go bags.', 'Muslim'],
     // someone's identity asked about: a language word there is the people, not the language
     ['Oh wow, international calls are a whole other plan. Is your family Filipino, Ximena?', 'Filipino'],
     ['Are you Haitian?', 'Haitian'],

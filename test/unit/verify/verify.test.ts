@@ -1623,6 +1623,11 @@ describe('verification', () => {
     expect(person(email)).toContainEqual(['Nkechi', 'PII']);
   });
 
+  it('drops the character of a problem quoted from the practice test', () => {
+    const out = verifiedAs([['tutor', "So quadratics. From the practice test: 'Marisol throws a ball upward. Its height in feet after t seconds is h = -16t^2 + 48t + 6. What is the maximum height?'", 'MATH']]);
+    expect(out.filter((d) => d.value === 'Marisol').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+  });
+
   it('drops the character of a problem quoted after its number, the number in words after "Okay,"', () => {
     const out = verifiedAs([['teacher', "Okay, page 214. Number one. 'Leo starts reading at 7:10 and reads for 25 minutes. What time does he stop?'", 'MATH']]);
     expect(out.filter((d) => d.value === 'Leo').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);

@@ -90,6 +90,8 @@ export const bankRecognizer: Recognizer = {
 const LICENSE =
   /(?<![\w-])(?:(?!DL[- ])[A-Z]{1,2}[- ]?\d{4,14}[A-Z]?|[a-z]{1,2}-?\d{4,14}[a-z]?|\d{7,12}|[A-Z]\d{3}-\d{4}-\d{4}|[A-Z]\d{3}(?:-\d{2,3}){3}(?:-\d)?|\d{4}-\d{2}-\d{4}|\d{3}([- ])\d{3}\1\d{3})(?![\w-])/g;
 
+/** A licence number in a state's grouped format, a letter first ("D521-604-88-317-0", "S530-4601-2239"): no math looks so. */
+const STATE_GROUPED = /^[A-Z]\d{3}(?:-\d{4}-\d{4}|(?:-\d{2,3}){3}(?:-\d)?)$/;
 /** " is the number on my learners permit", " is my license number": the number just given said to be the speaker's licence. */
 const OWN_LICENSE_AFTER = /^\s+(?:is|was)\s+(?:the\s+(?:number|#)\s+(?:on|of|for)\s+)?my\s+(?:[\w'’]+\s+){0,2}(?:licen[cs]e|permit)\b/i;
 const LICENSE_RIGHT_BEFORE = new RegExp(String.raw`(?:licen[cs]e|permit|\bdl|d\.l\.)${NUMBER_WORD_TAIL}`, 'i');
@@ -103,7 +105,8 @@ export const driverLicenseRecognizer: Recognizer = {
     for (const m of text.matchAll(LICENSE)) {
       const end = m.index + m[0].length;
       // (or said to be the speaker's own right after: "B625-718-93-412-0 is the number on my learners permit")
-      if (!hasContext(text, m.index, end, 'US_DRIVER_LICENSE', false) && !OWN_LICENSE_AFTER.test(text.slice(end, end + 60))) continue;
+      // (or a state's own grouped format anywhere in a message about a licence: "my learner's permit ... the number's like D521-604-88-317-0")
+      if (!hasContext(text, m.index, end, 'US_DRIVER_LICENSE', false) && !OWN_LICENSE_AFTER.test(text.slice(end, end + 60)) && !STATE_GROUPED.test(m[0])) continue;
       // Digits read in groups ("482 193 067") only right after the licence words
       if (m[0].includes(' ') && /^[\d ]+$/.test(m[0]) && !LICENSE_RIGHT_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) continue;
       out.push(span(m.index, end, 'US_DRIVER_LICENSE', this.id, 0.85));

@@ -95,8 +95,9 @@ export const nrpRecognizer: Recognizer = {
       if (lex.nrpLanguages.has(key) && NO_NOUN_AFTER.test(text.slice(end, end + 16))) continue;
       // "Polish your answer", "Liberal use of...": ordinary words when they open a sentence
       if (lex.nrpAmbiguous.has(key) && SENTENCE_START.test(text.slice(Math.max(0, start - 3), start))) continue;
-      // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school")
-      if (lex.first.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
+      // "Christian, good job": a first name unless it follows an article or qualifies a noun ("a Christian school"); a name
+      // only with a strong cue is the group ("the families I know are Muslim")
+      if (lex.first.has(key) && !lex.notNames.has(key) && !(next && /^[a-z]/.test(next)) && !(prev && /^(?:a|an|the)$/.test(prev))) continue;
       if (insidePhrase((lower ??= text.toLowerCase()), start, end, lex.lists.nrpNotPii)) continue;
       // "the Czech Republic", "Dominican Republic": the first word of a country's name
       if (next && opensRegion(lex, key, next.toLowerCase())) continue;
