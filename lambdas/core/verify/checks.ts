@@ -475,6 +475,8 @@ const guessed = (text: string, start: number, stop: number, role: string) =>
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
+/** "the rapper ", "the famous tennis player ": the trade a famous person is known by, right before the name. */
+const FAMOUS_TRADE_BEFORE = /\bthe\s+(?:famous\s+)?(?:rapper|singer|pop star|actor|actress|youtuber|streamer|tiktoker|influencer|quarterback|(?:basketball|soccer|football|baseball|tennis)\s+player|footballer|golfer|boxer|wrestler|astronaut|senator|president)\s+$/i;
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
 const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|illustrator|mathematician|scientist|inventor|astronomer|physicist|philosopher|president|poet|artist|composer|explorer|astronaut|engineer|skater|skateboarder|athlete|player|singer|rapper|actor|actress|youtuber|gamer|chef|painter|dancer|swimmer|runner|gymnast)\b/iu;
 /** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
@@ -653,6 +655,8 @@ export const notAPerson: Check = {
     // ("I have a snake at home." ... "His name is Noodle and he's 24 inches.": the speaker's pet told of just before, then named)
     if (NAME_GIVEN_BEFORE.test(before) && !PERSON_KIND.test(text.slice(0, span.start)) && petToldJustBefore(window, message)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
+    // ("The rapper Drake is from Canada", "the YouTuber MrBeast": a famous one named by the trade that made them so)
+    if (FAMOUS_TRADE_BEFORE.test(before) && !RELATION.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)
     if (TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start)) && mathTerm(value)) return { verdict: 'NOT_PII', reason: 'math-character' };
     // ("Does the baker have a name?" "Not yet. You get to name her." then "Mrs. Crumbs!": in math talk, a titled name a learner

@@ -118,6 +118,9 @@ describe("the calendar's today in math talk", () => {
     expect(found('a concert is on march 9 and today is feb 20. how many days until the concert?', 'MATH')).toEqual([]);
     expect(found('if the concert is on march third and today is february twentieth how many days is that', 'MATH')).toEqual([]);
     expect(found("Story problem on the board: Leo's soccer game is on April 5th. Today is March 30th. How many days until the game?", 'MATH').filter((f) => f.startsWith('DATE'))).toEqual([]);
+    // saying the date together is the routine, not "let's say" opening a story
+    expect(found("Now let's say the whole date together. Today is Tuesday, October 14th, 2025.", 'MATH')).toEqual(['DATE:October 14th, 2025']);
+    expect(found("Let's say today is March 3rd. How many days until March 10th?", 'MATH')).toEqual([]);
   });
 });
 

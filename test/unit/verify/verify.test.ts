@@ -1623,6 +1623,26 @@ describe('verification', () => {
     expect(person(email)).toContainEqual(['Nkechi', 'PII']);
   });
 
+  it('drops names inside prayers and sayings of faith, a famous one named by their trade, and a brand; keeps the classmate beside them', () => {
+    const out = verified([
+      "Dear Lord, thank you for this day and please help Levi's cat get better. Amen.",
+      "Noah's ark!",
+      'In Sunday school we learned the Garden of Eden had four rivers.',
+      'Same name as the rapper! The rapper Drake is from Canada.',
+      'Duncan Hines is better.',
+      "Okay, okay, Swifties, we'll talk at recess.",
+    ]);
+    expect(out.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Lord', 'NOT_PII'],
+      ['Levi', 'PII'],
+      ['Noah', 'NOT_PII'],
+      ['Eden', 'NOT_PII'],
+      ['Drake', 'NOT_PII'],
+      ['Duncan Hines', 'NOT_PII'],
+      ['Swifties', 'NOT_PII'],
+    ]);
+  });
+
   it('drops the character of a problem quoted from the practice test', () => {
     const out = verifiedAs([['tutor', "So quadratics. From the practice test: 'Marisol throws a ball upward. Its height in feet after t seconds is h = -16t^2 + 48t + 6. What is the maximum height?'", 'MATH']]);
     expect(out.filter((d) => d.value === 'Marisol').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);

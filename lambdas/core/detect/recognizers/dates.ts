@@ -216,7 +216,7 @@ function schoolEventSaid(text: string, at: number): boolean {
   return SCHOOL_EVENT_ON.test(before) || SCHOOL_EVENT_IS.test(before);
 }
 /** What makes a today a story's: "if the concert is on march third and today is", "story problem", "a concert is on". */
-const STORY_TODAY = /\b(?:if|suppose|imagine|let['’]s say)\b|\b(?:story|word) problem\b|\b(?:a|an)\s+(?:concert|game|party|trip|recital|show|fair|movie|play|race)\s+(?:is|was)\b/i;
+const STORY_TODAY = /\b(?:if|suppose|imagine|let['’]s say(?!\s+(?:the\s+(?:whole\s+)?date|it)\s+together))\b|\b(?:story|word) problem\b|\b(?:a|an)\s+(?:concert|game|party|trip|recital|show|fair|movie|play|race)\s+(?:is|was)\b/i;
 /** "Today is Wednesday, May 7th, 2025.", "Today's date is the": the class's own calendar, right before its date. */
 export const TODAY_IS = /\b(?:today|today['’]s date)\s+is\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?$/i;
 
