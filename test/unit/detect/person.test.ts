@@ -1857,6 +1857,29 @@ describe('PERSON: a transcript written with speaker labels in its messages', () 
   });
 });
 
+describe('PERSON: teams named after famous people, a captain or the teacher', () => {
+  it('reads teams said to be named after scientists, or after a mathematician, as teams everywhere; a student beside them stays', () => {
+    const found = detectedPeople(
+      transcript([
+        ['Okay, review game! Four teams, and I named them after scientists. Team Curie, Team Newton, Team Hubble, Team Rubin.', 'NON_MATH'],
+        ["It's a little corny. Marie, you're on Curie. Isaac, Newton, obviously.", 'NON_MATH'],
+        ['Yes. Team Newton. Simplify 5^8 over 5^6.', 'MATH'],
+        ["Everyone who wrote 10^60 gets the point. So that's Curie, Rubin and Hubble.", 'MATH'],
+      ]),
+    );
+    expect(found).toEqual([[], ['Marie', 'Isaac'], [], []]);
+  });
+
+  it("reads a team named after a word no given name is as a team, not the class named after its titled teacher, nor a captain's", () => {
+    const athletes = detectedPeople(transcript([['Two teams. Left side is Team Curry, right side is Team Biles.', 'NON_MATH'], ['Point for Curry. Team Biles, tricky one.', 'MATH']]));
+    const teacher = detectedPeople(transcript([['Good afternoon, Team Fairbanks! Quick Do Now.', 'NON_MATH'], ["Ms. Fairbanks, guess what. I'm turning ten.", 'NON_MATH']]));
+    const captains = detectedPeople(transcript([["You're Team Hunter and Team Xiomara.", 'NON_MATH']]));
+    expect(athletes).toEqual([[], []]);
+    expect(teacher).toEqual([['Fairbanks'], ['Fairbanks']]);
+    expect(captains).toEqual([['Hunter', 'Xiomara']]);
+  });
+});
+
 describe('PERSON recognizer: a month given as a name, asked in full in a roll call', () => {
   it.each([
     ["Say here if you're here. April Moreno?", ['April Moreno']],

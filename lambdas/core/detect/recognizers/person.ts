@@ -137,16 +137,34 @@ const THE_GROUP = /\bthe (\p{Lu}\p{Ll}+s)\b/gu;
 export function groupNames(texts: readonly string[]): Set<string> {
   const lex = lexicon();
   const out = new Set<string>();
+  const afterFamous = texts.some((text) => TEAMS_NAMED_AFTER_FAMOUS.test(text));
+  let titled: Set<string> | undefined;
   for (const text of texts) {
-    if (!text.includes('the ')) continue;
-    for (const m of text.matchAll(THE_GROUP)) {
-      const w = m[1]!.toLowerCase();
-      // (a family, "the Garcias", is people; a plural no list holds is not)
-      if (!lex.first.has(w) && !lex.last.has(w) && !lex.last.has(w.slice(0, -1)) && !lex.first.has(w.slice(0, -1)) && !lex.last.has(w.replace(/es$/, ''))) out.add(w);
-    }
+    if (text.includes('the '))
+      for (const m of text.matchAll(THE_GROUP)) {
+        const w = m[1]!.toLowerCase();
+        // (a family, "the Garcias", is people; a plural no list holds is not)
+        if (!lex.first.has(w) && !lex.last.has(w) && !lex.last.has(w.slice(0, -1)) && !lex.first.has(w.slice(0, -1)) && !lex.last.has(w.replace(/es$/, ''))) out.add(w);
+      }
+    // "Team Curie, Team Newton, Team Curry": teams said to be named after famous people, or after a mathematician or a
+    // word no given name is; "Team Xiomara" is a captain's (teamsNamedAfter), "Team Fairbanks" the class of the
+    // Ms. Fairbanks the transcript titles
+    if (text.includes('Team '))
+      for (const m of text.matchAll(TEAM_NAMED)) {
+        const w = m[1]!.toLowerCase();
+        if ((afterFamous || lex.mathematicians.has(w) || (!lex.first.has(w) && !MONTHS_DAYS.has(w))) && !(titled ??= titledNames(texts)).has(w)) out.add(w);
+      }
   }
   return out;
 }
+/** Every name a transcript gives with a title ("Ms. Fairbanks"), lower-cased. */
+function titledNames(texts: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const text of texts) for (const m of text.matchAll(/\b(?:Mr|Mrs|Ms|Miss|Mx|Dr|Coach)\.?\s+(\p{Lu}[\p{L}'’-]+)/gu)) out.add(m[1]!.toLowerCase());
+  return out;
+}
+/** "I named them after scientists", "the teams are named after famous mathematicians". */
+const TEAMS_NAMED_AFTER_FAMOUS = /\bnamed\s+(?:them|the\s+teams|our\s+teams|each\s+team|every\s+team)\s+after\s+(?:famous\s+|some\s+)?(?:scientists|mathematicians|inventors|astronauts|astronomers|explorers|presidents|authors|artists)\b/i;
 /** A colon list right after things that have names ("six Atlantic hurricanes, in miles per hour: Andrew 165, ..."). */
 const THING_LIST = /\b(?:hurricanes|storms|typhoons|stars|constellations|planets|moons|asteroids|comets|galaxies|ships|spacecraft|rovers|probes|volcanoes|dinosaurs|robots)\b[^.:?!]{0,40}:([^.?!\n]+)/g;
 /** The whole message is the name, said alone ("Grace.", "Irma!"). */
@@ -1517,7 +1535,8 @@ function teamsNamedAfter(text: string, found: readonly Span[], lex: ReturnType<t
     const start = m.index + m[0].length - m[1]!.length;
     const end = start + m[1]!.length;
     // (a given name, not a month's or a place's; "Team Blue" and "Team Rocket" hold no given name)
-    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || found.some((s) => s.start < end && start < s.end)) continue;
+    // (nor a mathematician's: "Team Newton" is named after him)
+    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.mathematicians.has(lower) || found.some((s) => s.start < end && start < s.end)) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
