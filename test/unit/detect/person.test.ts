@@ -1629,6 +1629,12 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
       ['Summer Nguyen', 'Daniel Reyes'],
       ['Will Carter'],
     ]);
+    // a screen shared, a recording started, a camera turned off
+    expect(detectedPeople(transcript(['Grace Whitaker has started screen sharing', 'Hope Adeyemi stopped the recording', 'Will Okafor turned off their camera']))).toEqual([
+      ['Grace Whitaker'],
+      ['Hope Adeyemi'],
+      ['Will Okafor'],
+    ]);
   });
 
   it('reads the classroom words of French, Portuguese, Haitian Creole and Vietnamese lessons as words; the students they praise stay', () => {

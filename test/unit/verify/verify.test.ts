@@ -1643,6 +1643,11 @@ describe('verification', () => {
     ]);
   });
 
+  it('reads a Spanish goodbye and a math camp as words; the one said goodbye to stays', () => {
+    const out = verified(['De nada. Hasta el jueves, Santiago.', 'Now, Mathcamp. How far are you on the qualifying quiz?']);
+    expect(out.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Santiago']);
+  });
+
   it('drops the character of a problem quoted from the practice test', () => {
     const out = verifiedAs([['tutor', "So quadratics. From the practice test: 'Marisol throws a ball upward. Its height in feet after t seconds is h = -16t^2 + 48t + 6. What is the maximum height?'", 'MATH']]);
     expect(out.filter((d) => d.value === 'Marisol').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
