@@ -1886,6 +1886,15 @@ describe('PERSON: teams named after famous people, a captain or the teacher', ()
   });
 });
 
+describe('PERSON recognizer: words some list holds as given names', () => {
+  it.each([
+    ['MATH', 'Nineteen is almost twenty, and four out of twenty is one fifth. So like .200. Ish. A little more.'],
+    ['MATH', 'Edwin Hubble showed Andromeda is its own galaxy, about 2.5 million light-years away.'],
+  ] as const)('finds no one in (%s) %j', (label, text) => {
+    expect(names(text, label).filter((n) => n !== 'Edwin Hubble')).toEqual([]);
+  });
+});
+
 describe('PERSON recognizer: a month given as a name, asked in full in a roll call', () => {
   it.each([
     ["Say here if you're here. April Moreno?", ['April Moreno']],
