@@ -475,6 +475,8 @@ const guessed = (text: string, start: number, stop: number, role: string) =>
 /** Words that make a public name someone's own: "my name is", "I'm", "call me", or a title the listed name lacks ("Mr. Shakespeare"). */
 const OWN_NAME_BEFORE = /(?:\bname(?:'s|’s| is)|\bi'?m|\bi’m|\bi am|\bcall me|\bnamed|\bcalled|\b(?:mr|mrs|ms|miss|mx|dr|coach)\.?)\s*$/i;
 
+/** The words of a knights-and-knaves puzzle: islanders who always tell the truth or always lie. */
+const LOGIC_PUZZLE = /\b(?:knights?|knaves?|islanders|truth-?tellers?)\b/i;
 /** "the rapper ", "the famous tennis player ": the trade a famous person is known by, right before the name. */
 const FAMOUS_TRADE_BEFORE = /\bthe\s+(?:famous\s+)?(?:rapper|singer|pop star|actor|actress|youtuber|streamer|tiktoker|influencer|quarterback|(?:basketball|soccer|football|baseball|tennis)\s+player|footballer|golfer|boxer|wrestler|astronaut|senator|president)\s+$/i;
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
@@ -637,7 +639,7 @@ const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|ser
  * in the room (the speaker's family are named by the same words: "my brother Max"). */
 export const notAPerson: Check = {
   id: 'not-a-person',
-  verify: ({ span, text, value, message, window }) => {
+  verify: ({ span, text, value, message, window, namedEarlier }) => {
     if (span.type !== 'PERSON' || span.placeholder) return undefined;
     // ("a fish named Captain Nemo": a role title is part of what the pet is called)
     const before = text.slice(Math.max(0, span.start - 40), span.start).replace(ROLE_TITLE_END, '');
@@ -655,6 +657,12 @@ export const notAPerson: Check = {
     // ("I have a snake at home." ... "His name is Noodle and he's 24 inches.": the speaker's pet told of just before, then named)
     if (NAME_GIVEN_BEFORE.test(before) && !PERSON_KIND.test(text.slice(0, span.start)) && petToldJustBefore(window, message)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
+    // ("You meet two islanders, Jonah and Lila.", "if Pim is a knight then Quill is a knave": the people of a knights-and-knaves
+    // puzzle, in a sentence of its words in math talk; "Roo is a knave either way. Lila and Yusuf, great teamwork." praises the room)
+    // (the puzzle names them first; a name the room used before is a classmate's the puzzle shares: "Interesting claim, Lila." then
+    // "two islanders, Jonah and Lila"; the transcript pass spreads the puzzle's people to their later mentions)
+    if (message.segment?.label === 'MATH' && LOGIC_PUZZLE.test(text) && LOGIC_PUZZLE.test(sentenceAround(text, span.start, span.end)) && !strongPersonCue(message, span) && !namedEarlier(value.toLowerCase()))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // ("The rapper Drake is from Canada", "the YouTuber MrBeast": a famous one named by the trade that made them so)
     if (FAMOUS_TRADE_BEFORE.test(before) && !RELATION.test(before)) return { verdict: 'NOT_PII', reason: 'public-name' };
     // ("I am Mr. Trapezoid. I have four sides", "Team Mr. Trapezoid wrote diamond": a math word made a character by its title)

@@ -1643,6 +1643,19 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops the islanders of a knights-and-knaves puzzle everywhere; a camper the puzzle's islander is named like, and campers praised after it, stay", () => {
+    const out = verifiedAs([
+      ['student', 'Lila', 'NON_MATH'],
+      ['tutor', 'Interesting claim, Lila. Why 3?', 'MATH'],
+      ['tutor', 'Puzzle two, knights and knaves. You meet two islanders, Jonah and Lila. Jonah says, "We are both knaves." What is each of them?', 'MATH'],
+      ['tutor', "Nice, so Jonah can't be a knight. So he's a...", 'MATH'],
+      ['tutor', "Three islanders: Pim, Quill, and Roo. Pim says 'Quill is a knave.' What is Roo?", 'MATH'],
+      ['tutor', 'YES. Roo is a knave either way. Lila and Yusuf, great teamwork.', 'MATH'],
+    ]);
+    const kept = out.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value);
+    expect(kept).toEqual(['Lila', 'Lila', 'Lila', 'Lila', 'Yusuf']);
+  });
+
   it('reads a Spanish goodbye and a math camp as words; the one said goodbye to stays', () => {
     const out = verified(['De nada. Hasta el jueves, Santiago.', 'Now, Mathcamp. How far are you on the qualifying quiz?']);
     expect(out.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Santiago']);
