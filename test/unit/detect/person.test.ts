@@ -1895,6 +1895,26 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: Vietnamese name order and titles', () => {
+  it.each([
+    // a family name first, then the given name, asked alone in a roll call
+    ['NON_MATH', 'Okay. Pham Xuan? Is it zoo-an?', ['Pham Xuan']],
+    ['NON_MATH', 'Tran Long?', ['Tran Long']],
+    ['NON_MATH', 'Is it Smith Street?', []],
+    // classroom words, not names
+    ['NON_MATH', 'Tiền túi? Ha, no, that means pocket money.', []],
+    ['MATH', 'Điểm thứ nhất là hai, ba. Điểm thứ hai là sáu, mười một.', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+
+  it("reads a Vietnamese teacher's title as a title: the aide named in math talk stays", () => {
+    expect(kept([["Right, Thầy Minh is saying it's not linear anymore. Bậc nhất means the x has power one.", 'MATH']])).toEqual([['Minh']]);
+    expect(names('Right, Thầy Minh is saying it.', 'MATH').length).toBe(1);
+    expect(personSpans('Right, Thầy Minh is saying it.', 'MATH')[0]!.source).toBe(CONTEXT_SOURCE);
+  });
+});
+
 describe('PERSON recognizer: a month given as a name, asked in full in a roll call', () => {
   it.each([
     ["Say here if you're here. April Moreno?", ['April Moreno']],

@@ -67,7 +67,7 @@ const GREETING =
   // (not an adjective after an article: "That's a good ERA.")
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Thầy|Cô))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -257,6 +257,20 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && start < found[k]!.end) found.splice(k, 1);
     found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
+}
+/** A family name, then a given name, asked alone in a roll call ("Tran Long?", "Pham Xuan?"): the order of Vietnamese,
+ * Chinese and Korean names as a class list writes them. */
+const SURNAME_FIRST_CALLED = /(?:^|[.!?…]\s+|\.\.\.\s*)(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}\p{M}]*)\?/du;
+function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const m = SURNAME_FIRST_CALLED.exec(text);
+  if (!m) return;
+  const family = m[1]!.toLowerCase();
+  // (a family name no given name, word or place is spelled like; the given name no word a roll call asks: "Tran Long?")
+  if (!lex.last.has(family) || lex.first.has(family) || lex.english.has(family) || lex.notNames.has(family) || lex.cities.has(family) || MONTHS_DAYS.has(m[2]!.toLowerCase())) return;
+  const [start] = m.indices![1]!;
+  const [, end] = m.indices![2]!;
+  for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && start < found[k]!.end) found.splice(k, 1);
+  found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
@@ -1300,6 +1314,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   }
   out.push(...platformEventNames(text, lex));
   if (text.includes(':') && (text.includes('(') || text.includes('['))) speakerCoded(text, out, lex);
+  if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
