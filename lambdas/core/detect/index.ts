@@ -7,6 +7,7 @@ import { customRecognizers } from './recognizers/custom.js';
 import { RECOGNIZERS } from './recognizers/index.js';
 import { answersCastQuestion, namesRecentCast } from './cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, speakerLabelled, thingNames } from './recognizers/person.js';
+import { backToMessage, pastLinePrefixes } from './line-prefix.js';
 import type { Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
@@ -66,10 +67,13 @@ function listMatches(text: string, terms: readonly string[]): Array<[number, num
 
 export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: readonly Recognizer[] = RECOGNIZERS): Span[][] {
   const recognizers = cfg.recognizerFiles.length ? [...builtIn, ...customRecognizers(cfg.recognizerFiles)] : builtIn;
-  const texts = t.messages.map((m) => m.text);
-  const found = t.messages.map((message, index) => {
+  // Each message read past a research transcript's marks ("[00:02:48] Aaliyah, you have something different."): the
+  // spans are found in that view and put back at the message's offsets at the end
+  const { view, prefixes } = pastLinePrefixes(t);
+  const texts = view.messages.map((m) => m.text);
+  const found = view.messages.map((message, index) => {
     const label: SegmentLabel = message.segment?.label ?? 'NON_MATH';
-    const ctx = { transcript: t, index, message, text: message.text, label };
+    const ctx = { transcript: view, index, message, text: message.text, label };
     // A plain loop: this runs every recognizer on every message, and most return nothing
     const spans: Span[] = [];
     for (const r of recognizers) for (const s of r.detect(ctx)) spans.push(s);
@@ -94,7 +98,7 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
   // so do "Felipe!" answering who has more left, and "And Felipe?" asking on about a problem's person)
   found.forEach((spans, i) => {
     for (const [k, s] of spans.entries())
-      if (s.type === 'PERSON' && s.source === CONTEXT_SOURCE && (answersCastQuestion(t.messages, i, s.start, s.end) || namesRecentCast(t.messages, i, s.start, s.end)))
+      if (s.type === 'PERSON' && s.source === CONTEXT_SOURCE && (answersCastQuestion(view.messages, i, s.start, s.end) || namesRecentCast(view.messages, i, s.start, s.end)))
         spans[k] = { ...s, source: GAZETTEER_SOURCE, score: 0.7 };
   });
   const propagated = propagateNames(texts, found);
@@ -103,7 +107,7 @@ export function detectTranscript(t: WorkTranscript, cfg: DetectConfig, builtIn: 
     if (!found[i]!.length && !propagated[i]!.length && !message.candidates?.length && !cfg.denyList.length) return [];
     const text = message.text;
     const placeholders = (message.candidates ?? []).filter((c) => c.source === 'upstream-placeholder');
-    let spans = [...found[i]!, ...propagated[i]!].filter((s) => s.score >= cfg.minScore);
+    let spans = backToMessage([...found[i]!, ...propagated[i]!], prefixes[i]!).filter((s) => s.score >= cfg.minScore);
     if (cfg.allowList.length) {
       const allowed = listMatches(text, cfg.allowList);
       spans = spans.filter((s) => !allowed.some(([a, b]) => a <= s.start && s.end <= b));

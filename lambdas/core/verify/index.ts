@@ -2,6 +2,7 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
+import { backToMessage, pastLinePrefixes } from '../detect/line-prefix.js';
 import { escapeRegExp } from '../regex.js';
 import { namesRecentCast } from '../detect/cast-answer.js';
 import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detect/recognizers/person.js';
@@ -46,6 +47,12 @@ const KIN_OF_BEFORE =
   /\b(\p{Lu}[\p{L}'’-]*)(?:['’]s|\s+and\s+(?:his|her|their))\s+(?:(?:little|big|older|younger|baby|twin|best)\s+)?(?:sister|brother|mom|mother|dad|father|friend|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|son|daughter|neighbou?r|wife|husband|classmate|teammate)\s+$/u;
 
 export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[] = CHECKS): Decision[][] {
+  // (each message read past a research transcript's marks, as detection reads it: "L221 ST: Marcus, could you tell...")
+  const { view, prefixes } = pastLinePrefixes(t);
+  return verifyView(view, cfg, checks).map((ds, i) => backToMessage(ds, prefixes[i]!));
+}
+
+function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[]): Decision[][] {
   const confirmedNames = new Set<string>();
   for (const m of t.messages)
     for (const c of m.candidates ?? [])

@@ -176,6 +176,8 @@ const COIN_TALK = /\b(?:flips?|flipped|coins?|heads|tails|(?:[HT]{2,}\b[^]*){2})
 const ROMAN_NUMERAL = /^M{0,4}(?:CM|CD|D?C{0,3})(?:XC|XL|L?X{0,3})(?:IX|IV|V?I{0,3})$/;
 /** Never a name, whatever precedes them. */
 const PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they', 'me', 'him', 'her', 'us', 'them', 'this', 'that', 'there']);
+/** "Mine? I didn't make a number.": a possessive pronoun asked back, never a name called (Mine is a given name too). */
+const POSSESSIVE_PRONOUNS = new Set(['mine', 'yours', 'ours', 'hers', 'theirs']);
 /** A pronoun or its contraction ("You’re", "I'll"), in lower case: never a name word. */
 const pronounWord = (lower: string) => PRONOUNS.has(lower) || (lower.length <= 7 && PRONOUNS.has(lower.replace(/['’].*$/, '')));
 /** Chat writes titles in lower case too ("mrs. patel"): then the name must be in the gazetteer. */
@@ -1123,7 +1125,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "What did he DO? Ray.")
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower)))) {
+    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower)))) {
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
       score = 0.75;
       source = CONTEXT_SOURCE;
