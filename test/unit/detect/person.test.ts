@@ -1895,6 +1895,18 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a surname called alone to answer the question just asked', () => {
+  it.each([
+    ['Okay. Put your finger on one half. How many fourths fit exactly on top of that one half? Okafor.', ['Okafor']],
+    ['How many eighths fit on one half? Nakamura!', ['Nakamura']],
+    // a surname that is a word, or followed by more talk, is not so called
+    ['How many eighths fit on one half? Young.', []],
+    ['Is it Okafor or Okonjo in the book? Okafor said it twice.', []],
+  ] as const)('%j', (text, want) => {
+    expect(names(text, 'MATH')).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: Vietnamese name order and titles', () => {
   it.each([
     // a family name first, then the given name, asked alone in a roll call

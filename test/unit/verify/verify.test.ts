@@ -1631,6 +1631,7 @@ describe('verification', () => {
       'Same name as the rapper! The rapper Drake is from Canada.',
       'Duncan Hines is better.',
       "Okay, okay, Swifties, we'll talk at recess.",
+      'Nate Silver is not grading your project. I am.',
     ]);
     expect(out.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Lord', 'NOT_PII'],
@@ -1640,6 +1641,7 @@ describe('verification', () => {
       ['Drake', 'NOT_PII'],
       ['Duncan Hines', 'NOT_PII'],
       ['Swifties', 'NOT_PII'],
+      ['Nate Silver', 'NOT_PII'],
     ]);
   });
 

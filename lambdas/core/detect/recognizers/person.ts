@@ -1138,6 +1138,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // (or a name the lists hold only as a surname, its sentence speaking to "you": "Chidinma, out, your sister is working.")
       score = 0.75;
       source = CONTEXT_SOURCE;
+    } else if (capital && isLast && !isFirst && !common && !lex.english.has(lower) && /\?\s+$/.test(before) && /^[.!]?\s*$/.test(text.slice(t.end))) {
+      // ... or called alone to answer the question just asked, closing the message: "How many fourths fit on one half? Okafor."
+      score = 0.75;
+      source = CONTEXT_SOURCE;
     } else if (unknownCalled) {
       // A name no list holds, called by: "Marisole, can you read it?", "Thank you, Aaren."
       score = 0.75;
