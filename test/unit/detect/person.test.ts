@@ -1895,6 +1895,12 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a Puerto Rican aunt\'s kin title before her name', () => {
+  it('leaves "Titi" out of the name it titles', () => {
+    expect(names("It's La Placita on Wheels. My dad Edwin and my Titi Norma run it.")).toEqual(['Edwin', 'Norma']);
+  });
+});
+
 describe('PERSON recognizer: a surname called alone to answer the question just asked', () => {
   it.each([
     ['Okay. Put your finger on one half. How many fourths fit exactly on top of that one half? Okafor.', ['Okafor']],
