@@ -6,13 +6,16 @@ import type { Span, WorkTranscript } from '../schema.js';
 
 /** One mark: a timestamp in brackets or bare, a line number before a wide gap, a line code, a role code (never a name). */
 const MARK =
-  /^(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\(\d{1,2}:\d{2}(?::\d{2})?\)|\d{1,2}:\d{2}:\d{2}(?=\s)|\d{1,4}(?=[ \t]{2,}|\t)|L\d{1,4}(?=\s)|(?:ST|MT|US|IC|CT|TA|PA|Ss|SS|T|S|I|R|P|Obs|OBS|Int|INT|S\d{1,2}|T\d{1,2}|P\d{1,2}):)[ \t]*/;
+  /(?:\[\d{1,2}:\d{2}(?::\d{2})?\]|\(\d{1,2}:\d{2}(?::\d{2})?\)|\d{1,2}:\d{2}:\d{2}(?=\s)|\d{1,4}(?=[ \t]{2,}|\t)|L\d{1,4}(?=\s)|(?:ST|MT|US|IC|CT|TA|PA|Ss|SS|T|S|I|R|P|Obs|OBS|Int|INT|S\d{1,2}|T\d{1,2}|P\d{1,2}):)[ \t]*/y;
+/** What a mark may open with: the cheap test most messages fail. */
+const MARK_START = /^(?:[[(\d]|L\d|[A-Z][A-Za-z]{0,2}\d{0,2}:)/;
 
 /** How many characters of marks open the message (up to three in a row: "L221 ST: "); 0 when nothing follows them. */
 export function linePrefixLength(text: string): number {
   let at = 0;
   for (let n = 0; n < 3; n++) {
-    const m = MARK.exec(text.slice(at));
+    MARK.lastIndex = at;
+    const m = MARK.exec(text);
     if (!m || m[0].length === 0) break;
     at += m[0].length;
   }
@@ -27,7 +30,7 @@ const shift = (s: Span, by: number): Span => ({ ...s, start: s.start + by, end: 
  */
 export function pastLinePrefixes(t: WorkTranscript): { view: WorkTranscript; prefixes: number[] } {
   const prefixes = t.messages.map((m) => {
-    const p = /^[[(\dLA-Z]/.test(m.text) ? linePrefixLength(m.text) : 0;
+    const p = MARK_START.test(m.text) ? linePrefixLength(m.text) : 0;
     return p > 0 && (m.candidates ?? []).some((c) => c.start < p) ? 0 : p;
   });
   if (prefixes.every((p) => p === 0)) return { view: t, prefixes };

@@ -622,6 +622,9 @@ const PREFIXED_STREET = () =>
     String.raw`\b(?:[Oo]n|[Aa]t|[Oo]ff|[Nn]ear|[Bb]y|corner of|and|down|along|up|to|from|in|into|onto|of|past|across|towards?)\s+((?:${longestFirst([...lexicon().streetOpeners].map((w) => w[0]!.toUpperCase() + w.slice(1)))})\s+(?:${CONNECTOR_WORDS}\s+)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)`,
     'gu',
   ));
+let prefixedStreetGate: RegExp | undefined;
+/** The cheap test before PREFIXED_STREET: an opener, capitalised, before a space. */
+const PREFIXED_STREET_GATE = () => (prefixedStreetGate ??= new RegExp(String.raw`(?:${longestFirst([...lexicon().streetOpeners].map((w) => w[0]!.toUpperCase() + w.slice(1)))})\s`));
 let notStreets: ReadonlySet<string> | undefined;
 /** No word of a street's or crossing's name is a lesson word, a word no place is, or one that makes a street word no street. */
 function plainStreetWords(words: readonly string[]): boolean {
@@ -644,15 +647,16 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
     }
-  for (const m of text.matchAll(PREFIXED_STREET())) {
-    let street = m[1]!;
-    // ("on Calle Ocho Tuesday", "on Rua Augusta I saw"): a day, a month or a pronoun after the name is not the street's
-    const last = /\s+(\S+)$/.exec(street)!;
-    if (WEEKDAYS_MONTHS.test(last[1]!.toLowerCase()) || PRONOUN_WORD.test(last[1]!)) street = street.slice(0, last.index);
-    if (!/\s/.test(street) || !plainStreetWords(street.split(/\s+/).slice(1)) || (label === 'MATH' && !ownSentence(text, m.index))) continue;
-    const start = m.index + m[0].length - m[1]!.length;
-    out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
-  }
+  if (PREFIXED_STREET_GATE().test(text))
+    for (const m of text.matchAll(PREFIXED_STREET())) {
+      let street = m[1]!;
+      // ("on Calle Ocho Tuesday", "on Rua Augusta I saw"): a day, a month or a pronoun after the name is not the street's
+      const last = /\s+(\S+)$/.exec(street)!;
+      if (WEEKDAYS_MONTHS.test(last[1]!.toLowerCase()) || PRONOUN_WORD.test(last[1]!)) street = street.slice(0, last.index);
+      if (!/\s/.test(street) || !plainStreetWords(street.split(/\s+/).slice(1)) || (label === 'MATH' && !ownSentence(text, m.index))) continue;
+      const start = m.index + m[0].length - m[1]!.length;
+      out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+    }
   if (text.includes(' and ') && ORDINAL.test(text))
     for (const m of text.matchAll(CROSSING)) {
       if (!plainStreetWords(m[1]!.split(/\s+/).filter((w) => /^\p{Lu}/u.test(w))) || (label === 'MATH' && !ownSentence(text, m.index))) continue;

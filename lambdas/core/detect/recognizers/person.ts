@@ -137,7 +137,7 @@ const THE_GROUP = /\bthe (\p{Lu}\p{Ll}+s)\b/gu;
 export function groupNames(texts: readonly string[]): Set<string> {
   const lex = lexicon();
   const out = new Set<string>();
-  const afterFamous = texts.some((text) => TEAMS_NAMED_AFTER_FAMOUS.test(text));
+  let afterFamous: boolean | undefined;
   let titled: Set<string> | undefined;
   for (const text of texts) {
     if (text.includes('the '))
@@ -152,7 +152,7 @@ export function groupNames(texts: readonly string[]): Set<string> {
     if (text.includes('Team '))
       for (const m of text.matchAll(TEAM_NAMED)) {
         const w = m[1]!.toLowerCase();
-        if ((afterFamous || lex.mathematicians.has(w) || (!lex.first.has(w) && !MONTHS_DAYS.has(w))) && !(titled ??= titledNames(texts)).has(w)) out.add(w);
+        if (((afterFamous ??= texts.some((x) => x.includes('named') && TEAMS_NAMED_AFTER_FAMOUS.test(x))) || lex.mathematicians.has(w) || (!lex.first.has(w) && !MONTHS_DAYS.has(w))) && !(titled ??= titledNames(texts)).has(w)) out.add(w);
       }
   }
   return out;
@@ -1823,7 +1823,7 @@ const SPEAKER_LABELLED_MIN = 3;
  */
 export function speakerLabelled(texts: readonly string[], found: Span[][]): void {
   const lex = lexicon();
-  const labels = texts.map((text) => SPEAKER_LABEL_OPENING.exec(text));
+  const labels = texts.map((text) => (text.includes(':') ? SPEAKER_LABEL_OPENING.exec(text) : null));
   const listed = (m: RegExpExecArray | null) => m !== null && (lex.first.has(m[1]!.toLowerCase()) || lex.last.has(m[1]!.toLowerCase()));
   // (counted where words follow the colon: "maria: 4 times 3 is 12" may label a character's working)
   const plain = labels.filter((m, i) => listed(m) && SPEAKER_AFTER.test(texts[i]!.slice(m!.indices![1]![1]).trimStart()) && !lex.notNames.has(m![1]!.toLowerCase()) && !lex.english.has(m![1]!.toLowerCase()) && !MONTHS_DAYS.has(m![1]!.toLowerCase()));
