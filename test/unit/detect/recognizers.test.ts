@@ -376,6 +376,10 @@ describe('personal facts as chat says them', () => {
       ['no hes in precalc bc hes the smart one were both in 11th grade and im still stuck in geo', 'NON_MATH', ['GRADE_LEVEL:11th grade']],
       ["Table 3, you were the quietest. Y'all are in fifth grade, push in your chairs.", 'NON_MATH', ['GRADE_LEVEL:fifth grade']],
       ['No worries! Are you in 6th grade this year?', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
+      // the grade the speaker goes up to, not a group's
+      ['Summer, going into 6th grade, 8 because it looks like a snowman', 'NON_MATH', ['GRADE_LEVEL:6th grade']],
+      ["next year im going to be a 7th grader so i can't come back", 'NON_MATH', ['GRADE_LEVEL:7th grader']],
+      ['kids going into 6th grade need the form signed', 'NON_MATH', []],
       ['he uses this app too for his 5th grade homework', 'NON_MATH', ['GRADE_LEVEL:5th grade']],
       // our own grade said in math talk is still ours
       ['Okay, our fourth grade goal is 100 cans, so how many more do we need?', 'MATH', ['GRADE_LEVEL:fourth grade']],

@@ -216,6 +216,12 @@ const GRADE_ES =
 /** Outside math talk, a child's grade told in the third person: "He's in 8th grade at Westbrook Middle", "He is 13 and in seventh grade". */
 const GRADE_THIRD =
   new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?))?,?\s+and\s+)?(?:now\s+|currently\s+|also\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_NAME})\b`, 'gi');
+/** Outside math talk, the grade the speaker goes up to: "Summer, going into 6th grade", "next year im going to be a 7th grader"
+ * (not a group's: "kids going into 6th grade"). */
+const GRADE_NEXT = new RegExp(
+  String.raw`(?<!\b(?:kids|students|people|everyone|everybody|those|they|who|who're|who are)\s+)\b(?:going into|moving (?:up )?(?:to|into)|entering|(?:going to|gonna) be(?: in)?)\s+(?:the\s+|a\s+)?(${GRADE_NAME})\b`,
+  'gi',
+);
 /** "name: Sofia Reyes, age 12, grade 7": a grade as a field in a list of someone's details. */
 const GRADE_FIELD = /(?:^|[,;]\s*)(grade\s*:?\s*\d{1,2})\b(?!\s*(?:math|standards?|level|books?|work|curriculum|test)\b)/gi;
 
@@ -278,7 +284,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (label === 'NON_MATH')
-      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id), ...gradePhrases(text.matchAll(GRADE_BEING), this.id));
+      out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_NEXT), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id), ...gradePhrases(text.matchAll(GRADE_BEING), this.id));
     for (const m of text.matchAll(GRADE)) {
       const phrase = m[1]!;
       // "I'm a junior" is a grade only in school talk; "I'm a senior citizen" is not ours to guess
