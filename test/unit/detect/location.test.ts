@@ -466,6 +466,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['I turned ten on October 2nd, and my cousins drove all the way from Maple Falls.', ['Maple Falls']],
     ["My dad works at the Lowe's in Harlow Springs and the plumbers buy their pipes there.", ['Harlow Springs']],
     ["My mom works at the Macy's at Riverbend Mall in Fairhaven.", ['Riverbend Mall', 'Fairhaven']],
+    // a park or a field someone is at or goes to, outranking a surname read in it
+    ['ok. can we stop 5 min early, I have soccer at Lindley Park at 5:30', ['Lindley Park']],
+    ["Are you going Saturday? My dad said it's at Kessler Fields, not at school.", ['Kessler Fields']],
     // a listed town whose words are a given name and a surname, its last word a town's
     ['My sister Luz works at the Foot Locker in Vernon Hills. She gets a discount on everything.', ['Vernon Hills']],
     ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
@@ -508,6 +511,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ["On our map, the library is at Maple Street and 3rd Avenue, that's the point (2, 5).", 'MATH'],
     ['Sam walks down Oak Avenue for 3 blocks and turns onto Pine Street.', 'MATH'],
     ['Rosa walks 3 blocks down Calle Ocho to the store. How far is it?', 'MATH'],
+    // a park travelled from is as often a problem's
+    ['It took 52 minutes to travel from Tinley Park to Mokena.', 'NON_MATH'],
     // first person in another sentence of the message is not the problem's street's
     ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
     // a pronoun before a country word that is a given name introduces someone

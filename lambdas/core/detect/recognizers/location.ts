@@ -722,14 +722,18 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
 
 // "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
 // place named by the word that ends town and mall names, after a word of where, though no list holds it
-const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall'];
+const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field'];
 const PLACE_SUFFIX_END = new RegExp(String.raw`\s(?:${PLACE_SUFFIXES.join('|')})$`);
 const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
 const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);
+/** The grounds among them: parks, playgrounds and fields. */
+const GROUNDS_END = /\s(?:Park|Playground|Fields?)$/;
 function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH' || !hasCue(text, PLACE_SUFFIX_CUES)) return;
   for (const m of text.matchAll(SUFFIXED_PLACE)) {
     if (m[1]!.split(/\s+/).slice(0, -1).some(notPlaceWord)) continue;
+    // (a park or a field is where someone is or goes; one travelled from is as often a problem's: "to travel from Tinley Park to Mokena")
+    if (GROUNDS_END.test(m[1]!) && /^from\b/.test(m[0])) continue;
     const start = m.index + m[0].length - m[1]!.length;
     if (!out.some((s) => s.start < start + m[1]!.length && start < s.end)) out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
   }
