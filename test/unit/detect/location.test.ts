@@ -488,6 +488,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ["It IS cold. In Kismayo it's never cold like this.", ['Kismayo']],
     ['In Kandahar my uncle drinks chai with no sugar.', ['Kandahar']],
     ['Bolani! My khala makes it every Friday in Herat.', ['Herat']],
+    // Pacific towns, and a family moving back
+    ["Mister, I won't be here for the test. We're moving back to Ebeye on December 3rd.", ['Ebeye']],
+    ['Faith, you are new this week. Were you in this grade in Apia?', ['Apia']],
   ])('%j', (text, expected) => {
     // Act / Assess
     expect(locations(text)).toEqual(expected);

@@ -1919,8 +1919,11 @@ describe('PERSON recognizer: Vietnamese name order and titles', () => {
     ['NON_MATH', 'Okay. Pham Xuan? Is it zoo-an?', ['Pham Xuan']],
     ['NON_MATH', 'Tran Long?', ['Tran Long']],
     ['NON_MATH', 'Is it Smith Street?', []],
-    // classroom words, not names
+    // classroom words, not names (Vietnamese, and Pacific greetings)
     ['NON_MATH', 'Tiền túi? Ha, no, that means pocket money.', []],
+    ['NON_MATH', 'Okay, good morning, everybody. Iakwe! Did I say it right?', []],
+    ['NON_MATH', 'Talofa lava, everybody. Sit sit sit.', []],
+    ['NON_MATH', 'Okay, notebooks away. Mālō, everyone.', []],
     ['MATH', 'Điểm thứ nhất là hai, ba. Điểm thứ hai là sáu, mười một.', []],
   ] as const)('(%s) %j', (label, text, want) => {
     expect(names(text, label)).toEqual(want);

@@ -177,6 +177,9 @@ describe('personal facts as chat says them', () => {
     ['my dentist appt is on 3/18 so can we move the session', 'DATE:3/18'],
     ["my cousin marco's party is on 6/22", 'DATE:6/22'],
     ['our parent conference is on 11/14, can we skip that week', 'DATE:11/14'],
+    // a teacher's own night class and an astronomy course
+    ['Okay. I have to leave early today, I have my night class, ESOL 5310 at the university.', 'COURSE:ESOL 5310'],
+    ['Then in college I took ASTR 1010 just to fill a requirement and I got hooked.', 'COURSE:ASTR 1010'],
     // a tutor's own details: a college named without a school word, a religion after "I'm", a town just outside
     ["Totally! I'm studying mechanical engineering at Ohio State, so I use this stuff all the time.", 'SCHOOL:Ohio State'],
     ['I graduated from Spelman a couple years ago with a math degree.', 'SCHOOL:Spelman'],
