@@ -1895,6 +1895,15 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a name ends at its line', () => {
+  it.each([
+    ['Thanks,\nFemi Okonkwo\nAlgebra 2 Teacher', ['Femi Okonkwo']],
+    ['Updated invitation: Algebra 2 tutoring w/ Marcus B.\nMon Oct 21, 2024', ['Marcus B']],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a Puerto Rican aunt\'s kin title before her name', () => {
   it('leaves "Titi" out of the name it titles', () => {
     expect(names("It's La Placita on Wheels. My dad Edwin and my Titi Norma run it.")).toEqual(['Edwin', 'Norma']);

@@ -812,7 +812,7 @@ const fullNameGoesOn = (next: Tok | undefined, text: string, t: Tok, lex: Return
 
 function fullNameNext(toks: readonly Tok[], i: number, text: string, lex: ReturnType<typeof lexicon>): boolean {
   let next = toks[i + 1];
-  if (!next || !/^\s+$/.test(text.slice(toks[i]!.end, next.start))) return false;
+  if (!next || !/^[ \t]+$/.test(text.slice(toks[i]!.end, next.start))) return false;
   // "benjamin a seiler", "eric g. samoylova": a middle initial between first and last name
   const after = toks[i + 2];
   if (next.text.length === 1 && after && /^\.?\s+$/.test(text.slice(next.end, after.start))) next = after;
@@ -1206,10 +1206,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         next = toks[(k = j + 1)];
       }
     }
-    if (next && /^\s+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
+    if (next && /^[ \t]+$/.test(text.slice(t.end, next.start)) && (!title || isFirst)) {
       const after = toks[k + 1];
-      if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && /^\p{Lu}/u.test(after.text)) next = toks[++k]!;
-      else if (!capital && /^[a-z]$/.test(next.text) && after && /^\.?\s+$/.test(text.slice(next.end, after.start)) && lex.last.has(after.text.toLowerCase())) next = toks[++k]!;
+      if (capital && /^[A-Z]$/.test(next.text) && after && /^\.?[ \t]+$/.test(text.slice(next.end, after.start)) && /^\p{Lu}/u.test(after.text)) next = toks[++k]!;
+      else if (!capital && /^[a-z]$/.test(next.text) && after && /^\.?[ \t]+$/.test(text.slice(next.end, after.start)) && lex.last.has(after.text.toLowerCase())) next = toks[++k]!;
       const nl = next.text.toLowerCase();
       // (letters run into digits are a code, "Bristol BS8 4EX", not a surname)
       const nextCapital = /^\p{Lu}/u.test(next.text) && !isDigit(text.charCodeAt(next.end));
@@ -1233,11 +1233,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if ((source === GAZETTEER_SOURCE || !(title || strongCue || greeting || relation || (nameCue && t.text.length === 2))) && (acronymIn(text, t.text) || (label === 'MATH' && acronymListed(text, t.text)))) continue;
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
-    while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
+    while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^[ \t]+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
     // (not "Rosa y Bao": "y" between two given names is "and", as in "García y Vega" it joins surnames)
     const right = toks[j]?.text.toLowerCase() ?? '';
     const givenPair = j === i + 2 && toks[i + 1]!.text === 'y' && lex.first.has(lower) && lex.first.has(right) && (!lex.last.has(lower) || !lex.last.has(right));
-    if (j > i + 1 && toks[j] && !givenPair && /^\p{Lu}/u.test(toks[j]!.text) && /^\s+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
+    if (j > i + 1 && toks[j] && !givenPair && /^\p{Lu}/u.test(toks[j]!.text) && /^[ \t]+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
       end = toks[j]!.end;
       i = j;
     }
@@ -1266,7 +1266,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         let j = i + 1;
         while (toks[j] && PARTICLES.has(toks[j]!.text) && text.slice(toks[j - 1]!.end, toks[j]!.start) === ' ' && toks[j + 1]) j++;
         const w = toks[j];
-        if (!w || !/^\s+$/.test(text.slice(toks[j - 1]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
+        if (!w || !/^[ \t]+$/.test(text.slice(toks[j - 1]!.end, w.start)) || !/^\p{Ll}{2,12}$/u.test(w.text)) break;
         const wl = w.text;
         if (NAME_STOP.has(wl) || PRONOUNS.has(wl) || ((lex.notNames.has(wl) || lex.english.has(wl)) && !lex.first.has(wl) && !lex.last.has(wl))) break;
         end = w.end;
