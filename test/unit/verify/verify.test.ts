@@ -1632,6 +1632,8 @@ describe('verification', () => {
       'Duncan Hines is better.',
       "Okay, okay, Swifties, we'll talk at recess.",
       'Nate Silver is not grading your project. I am.',
+      "Good. We're at the Hampton Inn, 2130 Keyser Avenue in Scranton.",
+      'Rude. Accurate, but rude, Wen.',
     ]);
     expect(out.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Lord', 'NOT_PII'],
@@ -1642,6 +1644,9 @@ describe('verification', () => {
       ['Duncan Hines', 'NOT_PII'],
       ['Swifties', 'NOT_PII'],
       ['Nate Silver', 'NOT_PII'],
+      ['Hampton', 'NOT_PII'],
+      // (a Chinese given name the lists lacked, an old English word too)
+      ['Wen', 'PII'],
     ]);
   });
 
