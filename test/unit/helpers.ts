@@ -4,6 +4,8 @@ import { DetectConfig } from '../../lambdas/core/detect/config.js';
 import { detectTranscript } from '../../lambdas/core/detect/index.js';
 import { findPlaceholders } from '../../lambdas/core/ingest/index.js';
 import type { PiiType, SegmentLabel, WorkTranscript } from '../../lambdas/core/schema.js';
+import { VerifyConfig } from '../../lambdas/core/verify/config.js';
+import { verifyTranscript } from '../../lambdas/core/verify/index.js';
 
 export function transcript(messages: Array<string | [string, SegmentLabel]>, id = 't1'): WorkTranscript {
   return {
@@ -33,4 +35,14 @@ export function detectedOfType(type: PiiType, text: string, label: SegmentLabel 
   return detectTranscript(transcript([[text, label]]), DetectConfig.parse({}))[0]!
     .filter((s) => s.type === type)
     .map((s) => text.slice(s.start, s.end));
+}
+
+/** Names that survive detection and verification (PII or UNCERTAIN) in each message of a hand-built transcript. */
+export function keptNames(messages: Array<string | [string, SegmentLabel]>): string[][] {
+  const t = transcript(messages);
+  const spans = detectTranscript(t, DetectConfig.parse({}));
+  const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] ?? [] })) };
+  return verifyTranscript(withCandidates, VerifyConfig.parse({})).map((ds, i) =>
+    ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end)),
+  );
 }

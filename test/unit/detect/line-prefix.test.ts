@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DetectConfig } from '../../../lambdas/core/detect/config.js';
-import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import { linePrefixLength } from '../../../lambdas/core/detect/line-prefix.js';
-import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
-import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
-import { transcript } from '../helpers.js';
-
-/** The PERSON values kept (PII or uncertain) in each message of a hand-built transcript. */
-function keptPeople(messages: Array<[string, SegmentLabel]>): string[][] {
-  const t = transcript(messages);
-  const spans = detectTranscript(t, DetectConfig.parse({}));
-  const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] ?? [] })) };
-  return verifyTranscript(withCandidates, VerifyConfig.parse({})).map((ds, i) =>
-    ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end)),
-  );
-}
+import { keptNames } from '../helpers.js';
 
 describe("linePrefixLength: a research transcript's marks opening a message", () => {
   it.each([
@@ -38,7 +23,7 @@ describe("detection and verification past a transcript's marks", () => {
   it('reads a name called on, asked or said right after the marks as it would at the message start, offsets in the message', () => {
     // Prepare / Act
     // (the classmate called on first is the one the teacher's next problem tells of)
-    const kept = keptPeople([
+    const kept = keptNames([
       ['[00:02:48] Aaliyah, you have something different. Tell me about yours.', 'MATH'],
       ['[00:03:09] Everybody freeze, eyes up here. Aaliyah built two hundred thirty-six a different way. She has two flats and thirty-six loose units. Is she right?', 'MATH'],
       ['L228 ST: Marcus, could you tell without the number line?', 'MATH'],
@@ -48,7 +33,7 @@ describe("detection and verification past a transcript's marks", () => {
   });
 
   it('reads a word after the marks as it would at the message start: "Will do" and "Mine?" are no one', () => {
-    const kept = keptPeople([
+    const kept = keptNames([
       ['Will, come sit here.', 'NON_MATH'],
       ['167  Will do, Ms. Brennan.', 'NON_MATH'],
       ["L222 S: Mine? I didn't make a number.", 'MATH'],

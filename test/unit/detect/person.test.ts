@@ -7,21 +7,11 @@ import { detectTranscript } from '../../../lambdas/core/detect/index.js';
 import { lexicon } from '../../../lambdas/core/detect/lexicon.js';
 import { CONTEXT_SOURCE, personRecognizer, personSpans, propagateNames } from '../../../lambdas/core/detect/recognizers/person.js';
 import type { SegmentLabel, Span } from '../../../lambdas/core/schema.js';
-import { VerifyConfig } from '../../../lambdas/core/verify/config.js';
-import { verifyTranscript } from '../../../lambdas/core/verify/index.js';
-import { transcript } from '../helpers.js';
+import { keptNames, transcript } from '../helpers.js';
 
 const names = (text: string, label: SegmentLabel = 'NON_MATH') => personSpans(text, label).map((s) => text.slice(s.start, s.end));
 
-/** Names that survive detection and verification (PII or UNCERTAIN) in a hand-built transcript. */
-function kept(messages: Array<string | [string, SegmentLabel]>): string[][] {
-  const t = transcript(messages);
-  const spans = detectTranscript(t, DetectConfig.parse({}));
-  const withCandidates = { ...t, messages: t.messages.map((m, i) => ({ ...m, candidates: spans[i] ?? [] })) };
-  return verifyTranscript(withCandidates, VerifyConfig.parse({})).map((ds, i) =>
-    ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end)),
-  );
-}
+const kept = keptNames;
 
 /** The PERSON spans the detect stage finds in each message of a transcript. */
 function detectedPeople(t: ReturnType<typeof transcript>): string[][] {
