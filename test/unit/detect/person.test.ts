@@ -1885,6 +1885,13 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON: a school nurse titled by the trade', () => {
+  it('keeps the nurse on the intercom and the one who takes over the rooms; Nurse Joy is a cartoon\'s', () => {
+    expect(kept([['Ms. Amankwah, this is Nurse Delacroix. Can she come back down?', 'NON_MATH'], ['Let Nurse Delacroix decide that, okay?', 'NON_MATH']])).toEqual([['Amankwah', 'Delacroix'], ['Delacroix']]);
+    expect(kept([["Nurse Joy, oh wait, that's Pokémon. Okay, 9 times 6.", 'MATH']])).toEqual([[]]);
+  });
+});
+
 describe('PERSON recognizer: a name ends at its line', () => {
   it.each([
     ['Thanks,\nFemi Okonkwo\nAlgebra 2 Teacher', ['Femi Okonkwo']],
