@@ -1885,6 +1885,17 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a two-word family name of English words after a title', () => {
+  it.each([
+    ['Good. Mrs. Good Shield made a little pattern for us.', ['Good Shield']],
+    ['Next, the drum. Mr. Yellow Horse, how much space does a drum group need?', ['Yellow Horse']],
+    // a listed surname after the title stays alone
+    ['Thanks Mr. Baker.', ['Baker']],
+  ])('%j', (text, want) => {
+    expect(names(text, 'MATH')).toEqual(want);
+  });
+});
+
 describe('PERSON: a school nurse titled by the trade', () => {
   it('keeps the nurse on the intercom and the one who takes over the rooms; Nurse Joy is a cartoon\'s', () => {
     expect(kept([['Ms. Amankwah, this is Nurse Delacroix. Can she come back down?', 'NON_MATH'], ['Let Nurse Delacroix decide that, okay?', 'NON_MATH']])).toEqual([['Amankwah', 'Delacroix'], ['Delacroix']]);

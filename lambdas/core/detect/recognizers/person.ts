@@ -1223,6 +1223,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = k;
       }
     }
+    // "Mrs. Good Shield", "Mr. Yellow Horse": after a title, a word no name list holds and the capitalised word after it are
+    // one surname (a Lakota family's, as many are two English words)
+    if (title && capital && end === t.end && !isFirst && !isLast && lex.english.has(lower)) {
+      const w = toks[i + 1];
+      if (w && text.slice(t.end, w.start) === ' ' && /^\p{Lu}\p{Ll}+$/u.test(w.text) && lex.english.has(w.text.toLowerCase()) && !MONTHS_DAYS.has(w.text.toLowerCase()) && !pronounWord(w.text.toLowerCase())) {
+        end = w.end;
+        i += 1;
+      }
+    }
     // "Isaac Lodge Street", "Drake PLC", "Thomas and Sons", "Harlow County": a name in a street's, a company's or a county's name
     if (capital && source === GAZETTEER_SOURCE && (namedAfter(text, end) || (end !== t.end && namedAfter(text, t.end)))) continue;
     // ("Rua Augusta", "down Calle Ocho": a street's name, unless a title or a strong cue names someone)
