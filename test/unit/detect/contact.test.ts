@@ -127,6 +127,20 @@ describe('handles written without @ after a platform word', () => {
   });
 });
 
+describe("a forum's usernames where the forum writes them", () => {
+  it.each([
+    ['> rocketboi_44 wrote:\n> you have to flip the second one.', ['SOCIAL_HANDLE:rocketboi_44']],
+    ['> noahlind wrote:\n> (3, 2)', ['SOCIAL_HANDLE:noahlind']],
+    ['This post was edited by mod_adeyemi. Reason: personal information removed.', ['SOCIAL_HANDLE:mod_adeyemi']],
+    ['Post hidden by moderator ms.castellanos (contains contact information).', ['SOCIAL_HANDLE:ms.castellanos']],
+    // a word or a name written as a person writes it is no username
+    ['The post was edited by mom.', []],
+    ['The bill was passed by the senate.', []],
+  ])('%j', (text, want) => {
+    expect(ofType('SOCIAL_HANDLE', text)).toEqual(want);
+  });
+});
+
 describe('broadcast mentions', () => {
   it('are not handles; a person mentioned beside them is', () => {
     // Prepare / Act / Assess

@@ -362,6 +362,7 @@ export const socialHandleRecognizer: Recognizer = {
   types: ['SOCIAL_HANDLE'],
   detect({ text }) {
     const out = chatCues(text) & CUE_PLATFORM ? bareHandles(text, this.id) : [];
+    if (text.includes(' wrote:') || text.includes(' said:') || text.includes(' by ')) forumNames(text, out, this.id);
     if (!text.includes('@')) return out;
     for (const m of text.matchAll(HANDLE)) {
       const handle = m[1]!;
@@ -374,6 +375,22 @@ export const socialHandleRecognizer: Recognizer = {
     return out;
   },
 };
+
+/**
+ * A forum's usernames where the forum writes them: a quoted post's header ("> rocketboi_44 wrote:", "summer.n wrote:") and a
+ * moderator's note ("edited by mod_adeyemi", "hidden by moderator ms.castellanos"). Only a name a person would not write so
+ * (lower case, or with a digit, "_" or "."): "Grace wrote:" is a name.
+ */
+const FORUM_NAME = /(?:(?:^|\n)[ \t]*>?[ \t]*([A-Za-z0-9_.]{3,30})[ \t]+(?:wrote|said):|\b(?:edited|hidden|removed|pinned|deleted|locked|moved)\b[^.\n]{0,30}?\bby[ \t]+(?:moderator[ \t]+)?([A-Za-z0-9_.]{3,30}?)(?=[.,:;!?)]?(?:\s|$)))/g;
+function forumNames(text: string, out: Span[], id: string): void {
+  for (const m of text.matchAll(FORUM_NAME)) {
+    const name = (m[1] ?? m[2])!;
+    // (a word in lower case is one: "edited by mom")
+    if (!/[0-9_.]/.test(name) && (!/^[a-z]+$/.test(name) || lexicon().english.has(name) || lexicon().first.has(name))) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    out.push(span(start, start + name.length, 'SOCIAL_HANDLE', id, 0.8));
+  }
+}
 
 const IPV4 = /(?<![\w.])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})(?![\w.]|\.\d)/g;
 // IPv6: compressed ("2001:db8:85a3::8a2e:370:7334", "::1") or all eight groups
