@@ -241,6 +241,11 @@ const EPONYM_NEXT = /^(?:'s|’s|'|’)?\s+(?:theorem|triangle|triangles|sequenc
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
 // ("10:30" is a time; "maria: 4 times 3 is 12" labels a character's working, not a speaker)
 export const SPEAKER_AFTER = /^:(?![ \t]*\d)/;
+/** Puts a span a stronger cue found in place of the spans it overlaps. */
+function putOver(found: Span[], s: Span): void {
+  for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < s.end && s.start < found[k]!.end) found.splice(k, 1);
+  found.push(s);
+}
 /**
  * A research transcript's speaker key: a seat or role code, then the speaker's name in brackets, then the colon
  * ("S4 (Will): I got sixty.", "S8 [possibly Kalani]:", "Student 3 (Hope):"). The name is the speaker's, a word-name too.
@@ -256,8 +261,7 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     if (!lex.first.has(first) && !lex.last.has(first) && lex.english.has(first)) continue;
     const start = m.index + m[0].indexOf(name, m[0].search(/[([]/));
     const end = start + name.length;
-    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && start < found[k]!.end) found.splice(k, 1);
-    found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
+    putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
 }
 /** A family name, then a given name, asked alone in a roll call ("Tran Long?", "Pham Xuan?"): the order of Vietnamese,
@@ -271,8 +275,7 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   if (!lex.last.has(family) || lex.first.has(family) || lex.english.has(family) || lex.notNames.has(family) || lex.cities.has(family) || MONTHS_DAYS.has(m[2]!.toLowerCase())) return;
   const [start] = m.indices![1]!;
   const [, end] = m.indices![2]!;
-  for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < end && start < found[k]!.end) found.splice(k, 1);
-  found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
@@ -1840,9 +1843,7 @@ export function speakerLabelled(texts: readonly string[], found: Span[][]): void
   labels.forEach((m, i) => {
     if (!listed(m)) return;
     const [start, end] = m!.indices![1]!;
-    const spans = found[i]!;
-    for (let k = spans.length - 1; k >= 0; k--) if (spans[k]!.start < end && start < spans[k]!.end) spans.splice(k, 1);
-    spans.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+    putOver(found[i]!, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
   });
 }
 
