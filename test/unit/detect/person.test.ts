@@ -1885,6 +1885,20 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a Mandarin-English classroom', () => {
+  it.each([
+    // a family name before the word for teacher
+    ['Zhāng lǎoshī, guess what, my birthday is on Lunar New Year this year!', ['Zhāng']],
+    ['Li laoshi, my nainai makes like a hundred jiaozi.', ['Li']],
+    // classroom words, not names
+    ['Lǎoshī, can I go to the bathroom?', []],
+    ['Okay, clean-up time. Markers back in the yellow bin. Xièxie.', []],
+    ['Bye! Zaijian!', []],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a two-word family name of English words after a title', () => {
   it.each([
     ['Good. Mrs. Good Shield made a little pattern for us.', ['Good Shield']],

@@ -264,6 +264,15 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
 }
+/** "Zhāng lǎoshī", "Li laoshi": a family name before the Mandarin word for teacher, which titles it from after. */
+const LAOSHI_AFTER = /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}]*)[ \t]+(?:lǎoshī|laoshi|lao shi)(?![\p{L}\p{M}])/giu;
+function teacherTitledAfter(text: string, found: Span[]): void {
+  for (const m of text.matchAll(LAOSHI_AFTER)) {
+    // (not the word itself opening a sentence: "Lǎoshī, can I go?")
+    if (/^(?:lǎoshī|laoshi|lao)$/i.test(m[1]!) || !/^\p{Lu}/u.test(m[1]!)) continue;
+    putOver(found, { start: m.index, end: m.index + m[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+  }
+}
 /** A family name, then a given name, asked alone in a roll call ("Tran Long?", "Pham Xuan?"): the order of Vietnamese,
  * Chinese and Korean names as a class list writes them. */
 const SURNAME_FIRST_CALLED = /(?:^|[.!?…]\s+|\.\.\.\s*)(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}\p{M}]*)\?/du;
@@ -1333,6 +1342,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   out.push(...platformEventNames(text, lex));
   if (text.includes(':') && (text.includes('(') || text.includes('['))) speakerCoded(text, out, lex);
   if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
+  if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
