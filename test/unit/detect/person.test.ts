@@ -1822,6 +1822,11 @@ describe("PERSON recognizer: a research transcript's speaker key", () => {
     ['MATH', 'Student 3 (Hope): is it eighty-five?', ['Hope']],
     // a note in the key is no one
     ['MATH', 'S1 (Inaudible): forty?', []],
+    // an interpreter's note of whom the turn is voiced for
+    ['MATH', '[Xochitl, voiced] Fifteen.', ['Xochitl']],
+    ['MATH', '[voicing for Xochitl] Two times three is six.', ['Xochitl']],
+    ['MATH', '[Hope, voiced] Um. 45 plus 45 is 90... no wait.', ['Hope']],
+    ['MATH', '[Crosstalk] okay so 45', []],
     ['MATH', 'S5 (All): Six equals six.', []],
   ] as const)('(%s) %j', (label, text, want) => {
     expect(names(text, label)).toEqual(want);

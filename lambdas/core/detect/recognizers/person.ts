@@ -253,7 +253,19 @@ function putOver(found: Span[], s: Span): void {
 export const SPEAKER_CODE_BEFORE = /(?:^|\n)[ \t]*(?:[A-Z]{1,3}\d{0,2}|(?:Student|Speaker|Participant)\s?\d{1,2})[ \t]*[([](?:possibly |probably |maybe |prob\. )?$/;
 export const SPEAKER_CODE_AFTER = /^\??[)\]][ \t]*:/;
 const SPEAKER_CODED = /(?:^|\n)[ \t]*(?:[A-Z]{1,3}\d{0,2}|(?:Student|Speaker|Participant)\s?\d{1,2})[ \t]*[([](?:possibly |probably |maybe |prob\. )?(\p{Lu}[\p{L}\p{M}'’-]+(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?)\??[)\]][ \t]*:/gu;
+/** An interpreter's note naming whom the turn is voiced for, opening it: "[Xochitl, voiced]", "[voicing for Xochitl]", "[Ms. Delacroix]". */
+const VOICED_NOTE = /(?:^|\n)[ \t]*\[(?:(voic(?:ing|ed) for[ \t]+)|((?:Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+))?(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]*(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]+)?)(,[ \t]*(?:voiced|speaking|signing|signed|interpreted)[^\]\n]*)?\]/gu;
 function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  for (const m of text.includes('[') ? text.matchAll(VOICED_NOTE) : []) {
+    // (the note says whom it voices, or titles them: "[Crosstalk]" and "[NC]" voice no one)
+    if (!m[1] && !m[2] && !m[4]) continue;
+    const name = m[3]!;
+    const first = name.split(/\s/)[0]!.toLowerCase();
+    // (a transcriber's note of what happened is no one: "[Laughter]", "[Inaudible]", "[Crosstalk]")
+    if (!lex.first.has(first) && !lex.last.has(first) && lex.english.has(first)) continue;
+    const start = m.index + m[0].lastIndexOf(name, m[0].length - 1);
+    putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
+  }
   for (const m of text.matchAll(SPEAKER_CODED)) {
     const name = m[1]!;
     const first = name.split(/\s/)[0]!.toLowerCase();
@@ -1340,7 +1352,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     out.push(...spelledEchoes(text, out, lex));
   }
   out.push(...platformEventNames(text, lex));
-  if (text.includes(':') && (text.includes('(') || text.includes('['))) speakerCoded(text, out, lex);
+  if ((text.includes(':') && text.includes('(')) || text.includes('[')) speakerCoded(text, out, lex);
   if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
   if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
