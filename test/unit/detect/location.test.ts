@@ -484,6 +484,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['Meet me at Rua Augusta after school, by the fountain.', ['Rua Augusta']],
     ['Our bakery is on Avenida de la Reforma now.', ['Avenida de la Reforma']],
     ['The song refers to Rua João Pessoa, the street where the clubs were.', ['Rua João Pessoa']],
+    // with its house number after the name; not a count after it
+    ['The title refers to Rua João Pessoa 1636 street in Recife.', ['Rua João Pessoa 1636', 'Recife']],
+    ['We were on Calle Ocho 3 times last week.', ['Calle Ocho']],
     // a listed town after "In" opening a sentence; the towns newcomer students come from
     ["It IS cold. In Kismayo it's never cold like this.", ['Kismayo']],
     ['In Kandahar my uncle drinks chai with no sugar.', ['Kandahar']],

@@ -619,7 +619,7 @@ const CONNECTOR_WORDS = '(?:de|del|la|las|los|da|do|dos|das|di|du|des)';
 let prefixedStreet: RegExp | undefined;
 const PREFIXED_STREET = () =>
   (prefixedStreet ??= new RegExp(
-    String.raw`\b(?:[Oo]n|[Aa]t|[Oo]ff|[Nn]ear|[Bb]y|corner of|and|down|along|up|to|from|in|into|onto|of|past|across|towards?)\s+((?:${longestFirst([...lexicon().streetOpeners].map((w) => w[0]!.toUpperCase() + w.slice(1)))})\s+(?:${CONNECTOR_WORDS}\s+)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)`,
+    String.raw`\b(?:[Oo]n|[Aa]t|[Oo]ff|[Nn]ear|[Bb]y|corner of|and|down|along|up|to|from|in|into|onto|of|past|across|towards?)\s+((?:${longestFirst([...lexicon().streetOpeners].map((w) => w[0]!.toUpperCase() + w.slice(1)))})\s+(?:${CONNECTOR_WORDS}\s+)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?(?:\s+\d{1,5}[A-Za-z]?(?![\d/:.,]\d|\s*(?:%|percent|times|minutes|miles|blocks)\b))?)`,
     'gu',
   ));
 let prefixedStreetGate: RegExp | undefined;
