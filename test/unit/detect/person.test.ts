@@ -1890,6 +1890,17 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: the one a quotation is attributed to', () => {
+  it.each([
+    ['"I\'m glad to hear that Sweden is moving in that direction," says Du Cane.', ['Du Cane']],
+    ['"We won the whole thing," says Navrátilová.', ['Navrátilová']],
+    // a day or a place is no one quoted
+    ['"Good job," said Monday.', []],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a Mandarin-English classroom', () => {
   it.each([
     // a family name before the word for teacher

@@ -276,6 +276,18 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
 }
+/** '"I'm glad to hear that," says Du Cane.': the one a quotation is attributed to, closing the sentence (a particle may open the name). */
+const QUOTE_ATTRIBUTED = /[,.!?]["”]\s+(?:says|said|adds|added|explains|explained|notes|noted|writes|wrote|recalls|recalled)\s+((?:(?:Du|De|Del|Van|Von|Da|Di|Le|La|St\.)\s+)?\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?)(?=\s*[.!?]?\s*$)/du;
+const QUOTE_ATTRIBUTED_GATE = /["”]\s+(?:says|said|adds|added|explains|explained|notes|noted|writes|wrote|recalls|recalled)\s/;
+function quoteAttributed(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const m = QUOTE_ATTRIBUTED.exec(text);
+  if (!m) return;
+  const words = m[1]!.split(/\s+/);
+  // (a pronoun, a month or a public name's place is no one quoted: "says Monday", "said Paris")
+  if (words.some((w) => pronounWord(w.toLowerCase()) || MONTHS_DAYS.has(w.toLowerCase())) || lex.regions.has(m[1]!.toLowerCase()) || lex.cities.has(m[1]!.toLowerCase())) return;
+  const [start, end] = m.indices![1]!;
+  putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+}
 /** "Zhāng lǎoshī", "Li laoshi": a family name before the Mandarin word for teacher, which titles it from after. */
 const LAOSHI_AFTER = /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}]*)[ \t]+(?:lǎoshī|laoshi|lao shi)(?![\p{L}\p{M}])/giu;
 function teacherTitledAfter(text: string, found: Span[]): void {
@@ -1355,6 +1367,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if ((text.includes(':') && text.includes('(')) || text.includes('[')) speakerCoded(text, out, lex);
   if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
   if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
+  if (label === 'NON_MATH' && (text.includes('" ') || text.includes('” ')) && QUOTE_ATTRIBUTED_GATE.test(text)) quoteAttributed(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
