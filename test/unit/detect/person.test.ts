@@ -1890,6 +1890,22 @@ describe('PERSON recognizer: words some list holds as given names', () => {
   });
 });
 
+describe('PERSON recognizer: a life told of', () => {
+  it.each([
+    ["This song by ex-Zombie Kastner is a perfect example of why you shouldn't concentrate.", ['Kastner']],
+    ['Järvilehto began writing as a teenager, publishing her first novel at 19.', ['Järvilehto']],
+    // a pronoun or an ordinary word is no one
+    ['She began writing at 9.', []],
+    ['Music began playing in the hall.', []],
+  ])('%j', (text, want) => {
+    expect(names(text)).toEqual(want);
+  });
+
+  it('keeps the band\'s former member in a sentence the segmenter put in math talk', () => {
+    expect(kept([["This song by ex-Zombie Kastner is a perfect example of why you shouldn't concentrate too much on the 8 bars.", 'MATH']])).toEqual([['Kastner']]);
+  });
+});
+
 describe('PERSON recognizer: the one a quotation is attributed to', () => {
   it.each([
     ['"I\'m glad to hear that Sweden is moving in that direction," says Du Cane.', ['Du Cane']],

@@ -288,6 +288,20 @@ function quoteAttributed(text: string, found: Span[], lex: ReturnType<typeof lex
   const [start, end] = m.indices![1]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
 }
+/**
+ * A life told of: "This song by ex-Zombie Kastner", "Järvilehto began writing as a teenager": a band's former member named
+ * after it, or a name opening its sentence before the start of a career. The name is no ordinary word, month or place.
+ */
+const LIFE_TOLD = /\bby[ \t]+ex-\p{Lu}[\p{L}\p{M}'’-]*[ \t]+(\p{Lu}[\p{L}\p{M}'’-]+)|(?:^|[.!?][ \t]+)(\p{Lu}[\p{L}\p{M}'’-]+)[ \t]+began[ \t]+(?:writing|painting|singing|acting|drawing|composing|performing|playing)\b/gu;
+function lifeTold(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  for (const m of text.matchAll(LIFE_TOLD)) {
+    const name = (m[1] ?? m[2])!;
+    const lower = name.toLowerCase();
+    if ((lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) || MONTHS_DAYS.has(lower) || lex.regions.has(lower) || lex.cities.has(lower) || pronounWord(lower)) continue;
+    const start = m.index + m[0].lastIndexOf(name);
+    putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+}
 /** "Zhāng lǎoshī", "Li laoshi": a family name before the Mandarin word for teacher, which titles it from after. */
 const LAOSHI_AFTER = /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}]*)[ \t]+(?:lǎoshī|laoshi|lao shi)(?![\p{L}\p{M}])/giu;
 function teacherTitledAfter(text: string, found: Span[]): void {
@@ -1368,6 +1382,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
   if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
   if (label === 'NON_MATH' && (text.includes('" ') || text.includes('” ')) && QUOTE_ATTRIBUTED_GATE.test(text)) quoteAttributed(text, out, lex);
+  if (text.includes(' ex-') || text.includes(' began ')) lifeTold(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
