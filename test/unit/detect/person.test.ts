@@ -110,6 +110,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
       ['me and chidi are doing the project together', ['chidi']],
       ['jake from my class said the answer is 12', ['jake']],
       ['my teacher ms park showed us to flip it', ['park']],
+      ['bye ms park', ['park']],
+      ['i drew it in ms paint', []],
       ['hi my name is hope', ['hope']],
       ['my name is nguyen thi lan', ['nguyen thi lan']],
       ['my sister summer is in 10th grade', ['summer']],
@@ -1396,6 +1398,9 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     ['great job mark', 'MATH', ['mark']],
     // nicknames the generated lists lack
     ['hi maddie sorry about the wait', 'NON_MATH', ['maddie']],
+    // a greeting, then "its" naming the caller or "okay so" going on
+    ['hi keira its ms park can you hear me', 'NON_MATH', ['keira', 'park']],
+    ['hi rhea okay so your dad emailed me the homework', 'NON_MATH', ['rhea']],
     ['okay so rob what do you get when you add them', 'MATH', ['rob']],
   ] as const)('%s', (text, label, expected) => {
     // Act / Assess
@@ -1410,6 +1415,7 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     ['okay may i ask something', 'NON_MATH'],
     ['yeah will you send me the link', 'NON_MATH'],
     ['okay hope so', 'NON_MATH'],
+    ['thanks will okay so what next', 'NON_MATH'],
     ['ok will', 'NON_MATH'],
     ['okay so will it work if we double it', 'MATH'],
     ['right so mark the point at three', 'MATH'],

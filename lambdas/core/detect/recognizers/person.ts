@@ -332,7 +332,7 @@ export const HERE_INTRO = /^\s+here\b\s*[,.!-]/;
 /** The titles of someone in the room, in any case: not "Sir", "Professor" or "Saint", which the famous carry. */
 const PERSON_TITLE_BEFORE = /\b(?:mr|mrs|ms|mx|miss|mister|dr|coach)\.?\s+$/i;
 /** Lower-case titles before which an ordinary word is still a surname ("mr green", "my teacher ms park"). */
-const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
+const TITLE_LOWER_ANY = /(?:\b(?:mr|mrs|ms)\.?|\b(?:teacher|tutor|coach|principal)\s+(?:mr|mrs|ms|dr)\.?)\s+$/;
 /** "my name is grace lopez": a surname one space on, no ordinary word ("my name is grace and"). */
 const surnameAfter = (next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>) =>
   !!next && next.start === t.end + 1 && text.charCodeAt(t.end) === 32 && lex.last.has(next.text.toLowerCase()) && !lex.english.has(next.text.toLowerCase()) && !lex.notNames.has(next.text.toLowerCase());
@@ -394,7 +394,7 @@ const ADDRESSED_NEXT =
  * counts there.
  */
 const ADDRESSED_NEXT_LOOSE =
-  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
+  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|(?:okay|ok)\s+so|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
 // ("till" opens its own clause the same way: "till I was eight, then...")
 const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope', 'till']);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
@@ -1154,7 +1154,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // word, greeted, thanked or called on and closed by punctuation
       score = 0.8;
       source = CONTEXT_SOURCE;
-    } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12)) && !(/[.!?]\s*$/.test(before) && /^\s+\p{L}/u.test(text.slice(t.end, t.end + 2)))) {
+    } else if (greeting && isFirst && !common && /^\s*(?:[,.!?]|$|\s+(?:and|how|what|can|let|are|do|did|is|its|it['’]s|you|i|we|great|good|nice|thanks|welcome|so)\b)/i.test(text.slice(t.end, t.end + 12)) && !(/[.!?]\s*$/.test(before) && /^\s+\p{L}/u.test(text.slice(t.end, t.end + 2)))) {
       // "hi noah is this right", "Okay, Noah, what did you get?" (an acknowledgement closed by its own sentence starts another,
       // whose subject the name is: "Okay. Warm-up. Noah is mixing paint.")
       score = 0.85;
