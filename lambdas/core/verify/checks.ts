@@ -136,8 +136,9 @@ const PROBLEM_WORDING =
 const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source})[^.?!]*\?`, 'i');
 /** An "if" followed by two comparisons of the same kind of thing: "if A is as tall as B and B is taller than C". */
 const COMPARISON_CHAIN = /\bif\b(?=(?:[^.?!]*?\b(?:as\s+\p{L}+\s+as|\p{L}+er\s+than|(?:more|less)\s+\p{L}+\s+than)\b){2})/iu;
-/** "Fill in the table.", "Write an equation for it.": a task set on what the story gave. */
-const TASK_SET = /(?:^|[.!?]\s+)(?:now\s+|so\s+)?(?:fill in|complete|make|draw|write)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:table|equation|graph|diagram|number line|expression)\b[^.?!]*[.!]/i;
+/** "Fill in the table.", "Write an equation for it.", "Expression for the cost?": a task set on what the story gave. */
+const TASK_SET =
+  /(?:^|[.!?]\s+)(?:(?:now\s+|so\s+)?(?:fill in|complete|make|draw|write)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:table|equation|graph|diagram|number line|expression)\b[^.?!]*[.!]|(?:an?\s+)?(?:expression|equation)\s+for\s+(?:the|his|her|their)\b[^.?!]*[.?])/i;
 /** "For every 2 cups of blue he uses 3 cups of yellow. Fill in the table.": the story going on with its character's
  * numbers under a pronoun, then a task set on them (returned like a question, from the story's end to the task's). */
 function pronounTask(rest: string): RegExpExecArray | null {

@@ -141,6 +141,23 @@ describe("a forum's usernames where the forum writes them", () => {
   });
 });
 
+describe("a chat server's lines about a username", () => {
+  it.each([
+    ['devp07 joined the channel #calc-help', ['SOCIAL_HANDLE:devp07']],
+    ['okafor.tutor left the channel', ['SOCIAL_HANDLE:okafor.tutor']],
+    ['isaac_b reacted with 🫡', ['SOCIAL_HANDLE:isaac_b']],
+    ['CalcBot: 📌 aaliyah.b pinned a message to this channel.', ['SOCIAL_HANDLE:aaliyah.b']],
+    ['Welcome glitter.grace! Say hi 👋', ['SOCIAL_HANDLE:glitter.grace']],
+    // a word, a name as a person writes it, or a number is no username
+    ['mom left for work', []],
+    ['Welcome back, everyone!', []],
+    ['12 left.', []],
+    ['15.50 left, and 45 is more than that.', []],
+  ])('%j', (text, want) => {
+    expect(ofType('SOCIAL_HANDLE', text)).toEqual(want);
+  });
+});
+
 describe('broadcast mentions', () => {
   it('are not handles; a person mentioned beside them is', () => {
     // Prepare / Act / Assess

@@ -107,6 +107,10 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     // Prepare: each from a way students and tutors write
     const lines: Array<[string, string[]]> = [
       ['kenji can u check my work', ['kenji']],
+      // ... or a remark to them, a word-name too
+      ['raf ur a machine', ['raf']],
+      ['omw jade save me a seat', []],
+      ['faith ur so smart its scary', ['faith']],
       ['me and chidi are doing the project together', ['chidi']],
       ['jake from my class said the answer is 12', ['jake']],
       ['my teacher ms park showed us to flip it', ['park']],

@@ -1102,6 +1102,8 @@ describe('verification', () => {
       ['Like if Dana is as tall as Lee and Lee is as tall as Rosa, then Dana is as tall as Rosa.', 'MATH'],
       ['Captain Pete and his pirates find 17 gold coins. There are 5 pirates. How many coins does each pirate get?', 'MATH'],
     ]);
+    // (the task asked as a fragment)
+    const fragment = verified([['Okay. Next. Jasper buys arcade tokens. Each token costs $0.25, and he buys t tokens. Expression for the cost?', 'MATH']]);
     const answered = verified([
       ['Page 231. "Liam rides his bike to school. His times were 12, 14 and 11 minutes. His friend Oskar takes the bus: 8, 20 and 12 minutes. Whose commute is more consistent?"', 'MATH'],
       ["Liam. His MAD is 1.2 and Oskar's is 6.", 'MATH'],
@@ -1113,6 +1115,7 @@ describe('verification', () => {
     ]);
     // Assess
     expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(fragment.filter((d) => d.span.type === 'PERSON').map((d) => `${d.value}:${d.verdict}`)).toEqual(['Jasper:NOT_PII']);
     expect(ds.filter((d) => d.span.type === 'PERSON').length).toBeGreaterThanOrEqual(8);
     expect(answered.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Liam', 'NOT_PII'],

@@ -382,12 +382,19 @@ export const socialHandleRecognizer: Recognizer = {
  * (lower case, or with a digit, "_" or "."): "Grace wrote:" is a name.
  */
 const FORUM_NAME = /(?:(?:^|\n)[ \t]*>?[ \t]*([A-Za-z0-9_.]{3,30})[ \t]+(?:wrote|said):|\b(?:edited|hidden|removed|pinned|deleted|locked|moved)\b[^.\n]{0,30}?\bby[ \t]+(?:moderator[ \t]+)?([A-Za-z0-9_.]{3,30}?)(?=[.,:;!?)]?(?:\s|$)))/g;
-/** The words a forum writes a username beside, found with every gate's words in one pass (not "divided by"). */
-const FORUM_CUES = cueWords([' wrote ', ' said ', ' edited ', ' hidden ', ' removed ', ' pinned ', ' deleted ', ' locked ', ' moved ']);
+/**
+ * A chat server's own lines about a username: "devp07 joined the channel #calc-help", "okafor.tutor left the channel",
+ * "isaac_b reacted with 🫡", "CalcBot: 📌 aaliyah.b pinned a message", "Welcome glitter.grace! Say hi" (group 1 or 2).
+ */
+const SERVER_LINE_NAME =
+  /(?:^|\n|:[ \t]+(?:\p{Extended_Pictographic}\uFE0F?[ \t]+)?)([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)[ \t]+(?:has[ \t]+)?(?:joined|left|reacted|pinned)\b|^[ \t]*welcome,?[ \t]+([A-Za-z0-9_]+(?:\.[A-Za-z0-9_]+)*)(?=[!,.]?(?:\s|$))/giu;
+/** The words a forum or a chat server writes a username beside, found with every gate's words in one pass (not "divided by"). */
+const FORUM_CUES = cueWords([' wrote ', ' said ', ' edited ', ' hidden ', ' removed ', ' pinned ', ' deleted ', ' locked ', ' moved ', ' joined ', ' left ', ' reacted ', ' welcome ']);
 function forumNames(text: string, out: Span[], id: string): void {
-  for (const m of text.matchAll(FORUM_NAME)) {
+  for (const m of [...text.matchAll(FORUM_NAME), ...text.matchAll(SERVER_LINE_NAME)]) {
     const name = (m[1] ?? m[2])!;
-    // (a word in lower case is one: "edited by mom")
+    // (a word in lower case is one: "edited by mom"; a number is none: "12 left.")
+    if (!/[A-Za-z]{2}/.test(name)) continue;
     if (!/[0-9_.]/.test(name) && (!/^[a-z]+$/.test(name) || lexicon().english.has(name) || lexicon().first.has(name))) continue;
     const start = m.index + m[0].lastIndexOf(name);
     out.push(span(start, start + name.length, 'SOCIAL_HANDLE', id, 0.8));

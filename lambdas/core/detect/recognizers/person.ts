@@ -374,8 +374,9 @@ export const companionTold = (text: string, start: number, end: number) =>
   COMPANION_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
   WORK_WITH_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ||
   VISIT_AFTER.test(text.slice(end, end + 24));
-/** A lower-case name opening a message, then a request to the one named: "kenji can u check my work". */
-export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b)/i;
+/** A lower-case name opening a message, then a request or a remark to the one named: "kenji can u check my work", "raf ur a
+ * machine", "jade save me a seat". */
+export const LOWER_VOCATIVE_AFTER = /^,?\s+(?:(?:can|could|would|will|are|r|did|do)\s+(?:you|u)\b|pls\b|please\b|help me\b|ur\b|youre\b|you['’]re\b|its\b|it['’]s\b|save\s+me\b)/i;
 /**
  * Speech transcribed without punctuation addresses a student by a lower-case name between an
  * acknowledgement or praise and what is said to them: "nice work deshawn thats it", "okay so will what do
@@ -394,7 +395,7 @@ const ADDRESSED_NEXT =
  * counts there.
  */
 const ADDRESSED_NEXT_LOOSE =
-  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|(?:okay|ok)\s+so|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
+  /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|(?:okay|ok)\s+so|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|ur|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
 // ("till" opens its own clause the same way: "till I was eight, then...")
 const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope', 'till']);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
