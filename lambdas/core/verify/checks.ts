@@ -580,7 +580,9 @@ const PET_BEFORE = new RegExp(
 /** " the dog", ", the class hamster", " is a mouse": an animal's kind set or said right after its name (no kind
  * that is also said of people, "she's a monster at multiplication"). */
 // (one word may describe it after the article: "Gary is a talking goat")
-const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|(?:is|was) (?:an?|the)|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|delivery|farm|guard|rescue|service|[a-z]+ing)\s+)?(?:${PETS}|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|robot|turkey|reindeer|elf|leprechaun|pumpkin|snowman|sloth|koala|panda|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog)\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
+/** The kinds of animal (and the like) a story's or a class's creature is named by. */
+export const ANIMAL_KINDS = `${PETS}|frog|bear|lion|tiger|elephant|giraffe|monkey|gorilla|penguin|owl|fox|wolf|squirrel|caterpillar|ant|bee|spider|snail|whale|dolphin|shark|robot|turkey|reindeer|elf|leprechaun|pumpkin|snowman|sloth|koala|panda|toad|octopus|hippo|rhino|zebra|kangaroo|raccoon|skunk|hedgehog|moose|deer`;
+const ANIMAL_AFTER = new RegExp(String.raw`^,?\s+(?:the|(?:is|was) (?:an?|the)|,?\s*(?:he|she)['’]s an?)\s+(?:(?:class|school|little|big|old|baby|delivery|farm|guard|rescue|service|[a-z]+ing)\s+)?(?:${ANIMAL_KINDS})\b(?![\s-]*(?:walker|sitter|trainer|groomer|owner|keeper|whisperer|catcher|lover|doctor|vet|person|guy|lady|man|woman|boy|girl|kid)s?\b)`, 'i');
 /** A person told of before the name: "I have a brother. His name is Marcus." */
 const PERSON_KIND = /\b(?:brother|sister|mom|mother|dad|father|cousin|aunt|uncle|grandma|grandpa|grandmother|grandfather|friend|neighbou?r|teacher|baby|son|daughter|boy|girl|kid|man|woman|guy|lady|student|classmate)s?\b/i;
 /** "I have a snake at home", "my dog": the speaker's own pet. */

@@ -9,7 +9,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -79,7 +79,42 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return puppetVoiced(t, surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames)));
+  return animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames))));
+}
+
+/** A name, then the animal it is, capitalised as part of it: "Ollie the Octopus", "Max the Moose", "Penny Pig" (group 1: the
+ * name; group 2: "the", if said; group 3: the kind). */
+const NAME_THEN_KIND = /\b(\p{Lu}\p{Ll}+)\s+(the\s+)?(\p{Lu}\p{Ll}+)\b/gu;
+let animalKinds: ReadonlySet<string> | undefined;
+
+/**
+ * "This is Ollie the Octopus. He has 8 arms. Say hi to Ollie." then "Hi Ollie": a name the teacher brings in as a story's
+ * animal, "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig"), is no one
+ * wherever the room greets it, unless the transcript said the name before: a real Max in the room makes "Max the Moose" his
+ * namesake, and so does one who gives it as theirs ("I'm the real Max though"). ("Jordan Fox" is a surname: no "the", no shared
+ * letter.)
+ */
+function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const characters = new Set<string>();
+  t.messages.forEach((m, i) => {
+    if (!TEACHES.has(m.role) || !/\p{Lu}\p{Ll}+\s+(?:the\s+)?\p{Lu}/u.test(m.text)) return;
+    for (const x of m.text.matchAll(NAME_THEN_KIND)) {
+      const [name, kind] = [x[1]!.toLowerCase(), x[3]!.toLowerCase()];
+      if (!(animalKinds ??= new Set(ANIMAL_KINDS.split('|'))).has(kind) || animalKinds.has(name) || (!x[2] && name[0] !== kind[0])) continue;
+      const said = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'iu');
+      if (said.test(m.text.slice(0, x.index)) || t.messages.slice(0, i).some((e) => said.test(e.text))) continue;
+      const own = new RegExp(String.raw`\b(?:i['’]?m|i am|my name(?:['’]s| is))\s+(?:(?:the|a)\s+real\s+)?${escapeRegExp(name)}(?![\p{L}])`, 'iu');
+      if (!t.messages.some((e) => !TEACHES.has(e.role) && own.test(e.text))) characters.add(name).add(kind);
+    }
+  });
+  if (characters.size === 0) return decisions;
+  return decisions.map((ds, i) =>
+    ds.map((d) => {
+      if (d.span.type !== 'PERSON' || d.span.placeholder || d.verdict === 'NOT_PII') return d;
+      const words = t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase().split(/\s+/);
+      return words.every((w) => characters.has(w)) ? { ...d, verdict: 'NOT_PII' as const, reason: 'story-name', verifier: `${VERIFIER_ID}:animal-character` } : d;
+    }),
+  );
 }
 
 /** A transcriber's note that the teacher speaks as a puppet: "[as Pip]", "(as Chomper)" (group 1: the puppet's name). */

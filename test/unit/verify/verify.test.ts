@@ -2423,6 +2423,42 @@ describe('verification: a puppet the teacher voices, laughter, a character judge
   });
 });
 
+describe("verification: a story's animal the teacher brings in by name", () => {
+  it('keeps no "Ollie the Octopus" or "Penny Pig" wherever the room greets it; keeps a namesake said before or giving the name as theirs, and a surname', () => {
+    // Prepare / Act
+    const ollie = verifiedAs([
+      ['tutor', 'Today I brought a friend. This is Ollie the Octopus. He has 8 arms. Say hi to Ollie.', 'MATH'],
+      ['student', 'Hi Ollie', 'NON_MATH'],
+      ['tutor', 'Of course. Ollie will be here Thursday. Bye Zainab!', 'NON_MATH'],
+    ]);
+    const penny = verifiedAs([['teacher', 'Let me tell you about my friend Penny Pig. Penny Pig is having a birthday party. She invited 6 friends.', 'MATH']]);
+    const max = verifiedAs([
+      ['teacher', 'Max, sit down please.', 'NON_MATH'],
+      ['teacher', 'This is Max the Moose. Max the Moose has 3 cousins.', 'MATH'],
+    ]);
+    const real = verifiedAs([
+      ['teacher', 'This is Max the Moose.', 'MATH'],
+      ['student', 'Max, where do YOUR cousins live?', 'NON_MATH'],
+      ['student', "I'm the real Max though", 'NON_MATH'],
+    ]);
+    const fox = verifiedAs([
+      ['teacher', "Everyone, this is Jordan Fox. She is Maya's mom.", 'NON_MATH'],
+      ['teacher', 'Say thank you to Jordan.', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(ollie.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Zainab']);
+    expect(penny.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    // (the moose's own mentions are each judged where they are: "Max the Moose" names an animal)
+    expect(max.filter((d) => d.value === 'Max').map((d) => d.verifier)).not.toContain('deterministic-v1:animal-character');
+    expect(max[0]!.verdict).toBe('PII');
+    expect(real.slice(1).map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(fox.filter((d) => d.value.startsWith('Jordan')).map((d) => [d.value, d.verdict])).toEqual([
+      ['Jordan Fox', 'PII'],
+      ['Jordan', 'PII'],
+    ]);
+  });
+});
+
 describe("verification: the speaker's own friend named in math talk", () => {
   it('keeps a friend the speaker has, named so, though the sentence reads like a story; drops one an "if" imagines', () => {
     // Prepare / Act
