@@ -368,6 +368,9 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     ['i live n kalamazoo its not that big', 'kalamazoo'],
     // a town closing its sentence
     ['My cousin lives in Duluth.', 'Duluth'],
+    // a relative by the family's own kin word; a trip "all the way"; a town opening its sentence
+    ['My abuela lives in Ponce.', 'Ponce'],
+    ['We have to drive all the way to Fresno for it, it is so far.', 'Fresno'],
     // a lower-case town that is no word and no name needs no first-person word
     ['its snowing here in rochester lol school might close tmrw', 'rochester'],
     ["its sooo hot in toowoomba today i can barely think", 'toowoomba'],
@@ -471,6 +474,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ["Are you going Saturday? My dad said it's at Kessler Fields, not at school.", ['Kessler Fields']],
     // a listed town whose words are a given name and a surname, its last word a town's
     ['My sister Luz works at the Foot Locker in Vernon Hills. She gets a discount on everything.', ['Vernon Hills']],
+    // a city that is also a given name, opening its sentence or where the listener is going, is the city
+    ['My cousin Rania has a birthday party on Saturday. In Dallas.', ['Dallas']],
+    ['Are you going all the way to Dallas?', ['Dallas']],
     ['my mom works in the Pearl District so she can drop me off at the library after school', ['Pearl District']],
     ["we're in the Marrow Hill area, by the old water tower, if that helps", ['Marrow Hill']],
     // accented towns, small towns and cities abroad from the generated list; chat's nicknames for cities

@@ -152,6 +152,9 @@ describe('personal facts as chat says them', () => {
     // a baby sibling's one or two years; a grandparent's age in tens
     ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
     ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],
+    // a grandparent by the kin word of the family's language
+    ['My Lolo is 81. That is more than the goat.', 'AGE:81'],
+    ['my abuela is 81 and she still makes it every Sunday', 'AGE:81'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
     ['im in year 9', 'GRADE_LEVEL:year 9'],
     ['last year in 6th grade we did ratios', 'GRADE_LEVEL:6th grade'],

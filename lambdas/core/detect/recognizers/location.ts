@@ -93,7 +93,7 @@ const FAMILY = 'grandma|grandpa|grandmother|grandfather|grandparents|nana|nani|d
 const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE = new RegExp(
-  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|grandma|grandpa|mom|dad|family|cousins?|aunt|uncle) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here |back )?(?:from|to)|moving (?:here |back )?(?:from|to)|(?:we|they|family)(?: might| may| will|['’]ll| are going to|['’]re going to| are gonna|['’]re gonna| plan to| want to| have to| had to)? move (?:here )?(?:from|to)|(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
+  String.raw`\b(?:grew up in|originally from|(?:i|we|they|he|she|${FAMILY}|family|brother|sister|friend|lola|lolo|teta|nonna) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here |back )?(?:from|to)|moving (?:here |back )?(?:from|to)|(?:we|they|family)(?: might| may| will|['’]ll| are going to|['’]re going to| are gonna|['’]re gonna| plan to| want to| have to| had to)? move (?:here )?(?:from|to)|(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
   'gi',
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
@@ -103,7 +103,7 @@ const STRONG_PLACE_CUE = new RegExp(
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?<=(?:^|[.!?]\s+))In|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home|all the way))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?<=(?:^|[.!?]\s+))In|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
 /** The gate of the gazetteer's places: a verb of living or travel, "in"/"en" before a capital, or a trip's verb before "to" and a capital. */
 const CITY_VERBS = cueWords(
   ['live', 'living', 'lives', 'lived', 'from', 'moved', 'move', 'moving', 'returned', 'flew', 'traveled', 'travelled', 'near', 'born', 'grew up', 'town of', 'city of', 'drove', 'driving', 'went', 'headed', 'heading', 'side of', 'part of', 'suburb of', 'suburbs of', 'outskirts of', 'outside', 'vivo', 'vivimos', 'vive', 'viven', 'soy de', 'somos de', 'vino de', 'vengo de']
@@ -113,7 +113,7 @@ const CITY_VERBS = cueWords(
 const IN_PLACE = /\b[IiEe]n [A-Z]/;
 const IN_WORD = cueWords([' in ', ' en ']);
 /** "going to Flagstaff": the trip verbs too common to gate on ("how's it going") count before a capital. */
-const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+)? to [A-Z]/;
+const TO_PLACE = /\b(?:going|coming|came|drive|trip)(?: [a-z]+| all the way)? to [A-Z]/;
 const TO_PLACE_VERB = cueWords([' going ', ' coming ', ' came ', ' drive ', ' trip ']);
 const IN_LOWER = /\bin (\p{Ll}[\p{Ll}'’-]+)/gu;
 const LIVING = /^(?:live|living|lives|lived|moved|moving|born|grew up|vivo|vivimos|vive|viven|soy de|somos de)\b/i;
@@ -436,7 +436,8 @@ function plainTownAfterIn(text: string, lex: ReturnType<typeof lexicon>): boolea
 }
 
 const DOWNTOWN = /^(?:downtown|uptown)$/i;
-const YOU_ARE_IN = /\b(?:you['’]?re|you are|ur|u r|you live|u live)\s+(?:in|from)\b/i;
+// (or going there: "Are you going all the way to Dallas?")
+const YOU_ARE_IN = /\b(?:you['’]?re|you are|ur|u r|you live|u live)\s+(?:in|from)\b|\b(?:you['’]?re|you are|are you|ur|u r)\s+(?:going|headed|heading|driving|flying|moving|coming)\b/i;
 function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
   const lex = lexicon();
   const inWord = hasCue(text, IN_WORD);

@@ -981,8 +981,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
     if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
-    // "the space center in Houston": a city after "in" (its location reader finds it), not "in Austin's group"
-    if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /\bin\s+$/.test(text.slice(Math.max(0, t.start - 4), t.start))) continue;
+    // "the space center in Houston", "In Dallas.": a city after "in" (its location reader finds it), not "in Austin's group"
+    if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /(?:\bin|(?:^|[.!?]\s+)In)\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start))) continue;
     // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
     if (capital && lex.cities.has(lower) && cityTrip(text, t, lex)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
