@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { SegmentLabel } from '../../../lambdas/core/schema.js';
-import { detected, detectedOfType } from '../helpers.js';
+import { DetectConfig } from '../../../lambdas/core/detect/config.js';
+import { detectTranscript } from '../../../lambdas/core/detect/index.js';
+import { detected, detectedOfType, transcript } from '../helpers.js';
 
 const locations = (text: string, label: SegmentLabel = 'NON_MATH') => detectedOfType('LOCATION', text, label);
 
@@ -533,5 +535,20 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia.', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(locations(text, label)).toEqual([]);
+  });
+});
+
+describe('LOCATION: a city a student is named after', () => {
+  it('keeps a city after "in" the place, though a student in the room has its name', () => {
+    // Prepare / Act
+    const ds = detectTranscript(
+      transcript([
+        ['Paris, on the board please.', 'MATH'],
+        ['Boats in Paris take people down the Seine. Each boat holds 8 people.', 'MATH'],
+      ]),
+      DetectConfig.parse({}),
+    );
+    // Assess
+    expect(ds.map((ss) => ss.map((s) => s.type))).toEqual([['PERSON'], []]);
   });
 });

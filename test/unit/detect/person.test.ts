@@ -29,6 +29,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['hi Grace! ready for fractions?', 'Grace'],
     ['We have lots of strategies. Go ahead, Per.', 'Per'],
     ['Okay. Even, how did you get the simplest fraction?', 'Even'],
+    // a student named like a city, called on; one asked with "if we"
+    ["Paris, that's where your name is from!", 'Paris'],
+    ['Garden bed A is 6 feet long and 3 feet wide. Sydney, if we want to know how much soil covers the bottom, what are we finding?', 'Sydney'],
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],

@@ -32,7 +32,7 @@ const VOCATIVE_AFTER = /^(?:\s*[?!]|\s*[,.](?:\s|$)|\s*$)/;
 // ("are" asks only with its subject: "Two brothers, Hiro and Kenji, are setting up chairs" tells a story)
 // ("will" closed by a comma is a name in a list: "Hope, Will, and Sunny each planted")
 const ASKED = "how|what|why|where|want to|wanna|can|could|would|will(?!\\s*,)|are (?:you|u|we|they|y'?all|there)|do|does|did|is|you|your|yours|please|go|come|tell|show|explain|read|try";
-const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|prove|convince|defend|\d[\d.,/]*\s+or\s+\d[\d.,/]*\s*\?|that['’]?s|that is|that was|it['’]s|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u))\b`;
+const CALLED_ON = String.raw`,\s*(?:${ASKED}|¿|you['’]re|which|who|we|i|let'?s|let|get|put|sit|stop|look|listen|give|take|wait|turn|raise|pass|keep|present|walk|talk|share|remind|repeat|say|bring|collect|use|grab|hand|hold|clean|check|write|count|erase|pick|push|move|hang|watch|find|choose|start|finish|stay|carry|add|send|text|follow|join|help|open|close|stand|trace|draw|point|circle|underline|label|measure|compute|solve|calculate|simplify|estimate|convert|prove|convince|defend|\d[\d.,/]*\s+or\s+\d[\d.,/]*\s*\?|that['’]?s|that is|that was|it['’]s|here['’]?s|here is|(?:a |one )?question for|that means you|don'?t|if (?:you|u|we))\b`;
 export const CALLED_ON_AFTER = new RegExp(`^${CALLED_ON}`, 'i');
 /** Called on as the last of a list of names: "Rodriguez, Thompson, you're at table 2" read at "Rodriguez". */
 const CALLED_ON_AFTER_LIST = new RegExp(String.raw`^,\s*[A-Z][\p{L}\p{M}'’-]+${CALLED_ON}`, 'u');
@@ -411,6 +411,9 @@ function lowerAddressed(text: string, t: Tok, lower: string, lex: ReturnType<typ
   if (/^[\s,.!?]*$/.test(after)) return !VERB_FIRST_NAMES.has(lower) && /\p{L}[,\s]*$/u.test(before);
   return ADDRESSED_NEXT.test(after) || (!VERB_FIRST_NAMES.has(lower) && ADDRESSED_NEXT_LOOSE.test(after));
 }
+/** A word after "in" (or a sentence's "In"), no possessive after it: "the space center in Houston", "In Dallas.", not "in Austin's group". */
+const cityAfterIn = (text: string, start: number, end: number) =>
+  text.charCodeAt(end) !== 39 && text.charCodeAt(end) !== 8217 && /(?:\bin|(?:^|[.!?]\s+)In)\s+$/.test(text.slice(Math.max(0, start - 6), start));
 /** A lower-case title, then a lower-case initial: "mrs k", "mister j". */
 const LOWER_TITLED = /\b(?:mr|mrs|ms|miss|mister)\.?\s+$/;
 /** What closes a teacher's initial: a possessive, punctuation, the end, or a verb of telling ("mrs k said"); not "has" or "is", which a problem's "mr x" does. */
@@ -982,7 +985,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
     if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
     // "the space center in Houston", "In Dallas.": a city after "in" (its location reader finds it), not "in Austin's group"
-    if (capital && lex.cities.has(lower) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217 && /(?:\bin|(?:^|[.!?]\s+)In)\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start))) continue;
+    if (capital && lex.cities.has(lower) && cityAfterIn(text, t.start, t.end)) continue;
     // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
     if (capital && lex.cities.has(lower) && cityTrip(text, t, lex)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
@@ -1957,7 +1960,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     placeBefore(text, m.index! + m[0].length, lex) ||
     inRegionName(text, m.index!, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!)) ||
-    (lex.cities.has(m[0].toLowerCase()) && cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex));
+    (lex.cities.has(m[0].toLowerCase()) && (cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex) || cityAfterIn(text, m.index!, m.index! + m[0].length)));
   // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
   // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
   const eponym = (text: string, m: RegExpMatchArray) => {
