@@ -37,6 +37,8 @@ describe('recognizers find real disclosures', () => {
     // accented letters in a school's name
     ['My school is Rubén Darío Elementary.', 'SCHOOL:Rubén Darío Elementary'],
     ["What's Carver Academy got you working on this week?", 'SCHOOL:Carver Academy'],
+    // an initial inside a school's name
+    ['I want to do nursing at Malcolm X College after this.', 'SCHOOL:Malcolm X College'],
     ['we moved to Austin last year', 'LOCATION:Austin'],
     ['I live at 42 Oak Street', 'LOCATION:42 Oak Street'],
     ["I'm Mexican", 'NRP:Mexican'],
@@ -155,6 +157,7 @@ describe('personal facts as chat says them', () => {
     // a grandparent by the kin word of the family's language
     ['My Lolo is 81. That is more than the goat.', 'AGE:81'],
     ['my abuela is 81 and she still makes it every Sunday', 'AGE:81'],
+    ["I'm doing this so I can help my grandson Mateo with his homework. He's 11 and already ahead of me.", 'AGE:11'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
     ['im in year 9', 'GRADE_LEVEL:year 9'],
     ['last year in 6th grade we did ratios', 'GRADE_LEVEL:6th grade'],
