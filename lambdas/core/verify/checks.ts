@@ -1000,6 +1000,8 @@ export const wordProblemCharacter: Check = {
     const mathTalk = message.segment?.label === 'MATH';
     // ("I have a friend named Maya who got 12.": someone of the speaker's own life, named as theirs, in math talk too)
     if (OWN_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start))) return undefined;
+    // ("[Bao writes 0.40 above 0.35 on board; approx. 12 s side talk]": a transcriber's note tells what someone in the room does)
+    if (inTranscriberNote(text, span)) return undefined;
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
@@ -1187,6 +1189,17 @@ export const wordProblemCharacter: Check = {
     return undefined;
   },
 };
+
+/** Inside a bracketed note that quotes, reads out or writes up nothing ("[Bao writes 0.40 above 0.35 on board]", not "[reads:
+ * 'Ava has 5']" or "[writes: Grandma Lucia's bread uses 2/3 cup]"). */
+function inTranscriberNote(text: string, span: Span): boolean {
+  const open = text.lastIndexOf('[', span.start);
+  if (open < 0 || text.lastIndexOf(']', span.start) > open) return false;
+  const close = text.indexOf(']', span.end);
+  if (close < 0) return false;
+  const note = text.slice(open, close);
+  return !/["“”‘]|['’](?!\p{L})|\bread|^\[\s*(?:writes|writing|wrote|shows|showing|projects|projecting|displays)\b|\b(?:writes|wrote)\s*:/iu.test(note);
+}
 
 /** A first- or second-person word in the span's sentence: the speaker's or the listener's own value, not a problem's. */
 const saidOfSomeone = (text: string, span: Span) => {

@@ -2423,6 +2423,17 @@ describe('verification: a puppet the teacher voices, laughter, a character judge
   });
 });
 
+describe("verification: a transcriber's note about someone in the room", () => {
+  it('keeps one the note says is doing something, in math talk too; drops a problem the note writes up', () => {
+    // Prepare / Act
+    const note = verifiedAs([['system', '[Bao writes 0.40 above 0.35 on board; approx. 12 s side talk, inaudible]', 'MATH']]);
+    const written = verifiedAs([['teacher', "Next one. [writes: Grandma Lucia's bread uses 2/3 cup of milk. She bakes the bread 4 times for a bake sale. How much milk?]", 'MATH']]);
+    // Assess
+    expect(note.map((d) => [d.value, d.verdict])).toEqual([['Bao', 'PII']]);
+    expect(written.filter((d) => d.value === 'Lucia').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+});
+
 describe("verification: a story's animal the teacher brings in by name", () => {
   it('keeps no "Ollie the Octopus" or "Penny Pig" wherever the room greets it; keeps a namesake said before or giving the name as theirs, and a surname', () => {
     // Prepare / Act
