@@ -1391,6 +1391,21 @@ describe('PERSON recognizer: names of many cultures, and speech transcribed with
   });
 });
 
+describe('PERSON recognizer: a learner signing in to an online class with a number', () => {
+  it.each([
+    ['marisol santos, id 20433190', ['marisol santos']],
+    ['Will Ochoa 3318204 on my phone at break', ['Will Ochoa']],
+    ['summer daniels 3320917', ['summer daniels']],
+    ['sunny cho 55109965 hiii', ['sunny cho']],
+    // a count, a month or an ordinary word after the first word is no surname
+    ['mark times 1000', []],
+    ['june july 2024', []],
+  ] as const)('%s', (text, want) => {
+    // Act / Assess
+    expect(names(text)).toEqual([...want]);
+  });
+});
+
 describe('PERSON recognizer: lower-case names addressed in speech without punctuation', () => {
   it.each([
     // between an acknowledgement or praise and what is said to the one named

@@ -7,6 +7,7 @@
 // alone); the verify stage judges word-problem characters among the latter.
 import type { Span } from '../../schema.js';
 import { cueWords, hasCue } from '../cue-scan.js';
+import { longestDigitRun } from '../digits.js';
 import { lexicon, opensRegion } from '../lexicon.js';
 import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
@@ -287,6 +288,20 @@ function quoteAttributed(text: string, found: Span[], lex: ReturnType<typeof lex
   if (words.some((w) => pronounWord(w.toLowerCase()) || MONTHS_DAYS.has(w.toLowerCase())) || lex.regions.has(m[1]!.toLowerCase()) || lex.cities.has(m[1]!.toLowerCase())) return;
   const [start, end] = m.indices![1]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+}
+/**
+ * A learner signing in with a number, as an online class's chat asks: "marisol santos, id 20433190", "Will Ochoa 3318204 on my
+ * phone", "sunny cho 55109965 hiii". The message opens with a given name, then a surname (listed, or no English word), then the
+ * number: the two words are one full name, word-name or not.
+ */
+const SIGNED_IN_WITH_ID = /^[ \t]*(\p{L}+)[ \t]+(\p{L}[\p{L}'’-]+),?[ \t]+(?:(?:student[ \t]+)?id[ \t]*(?:#|no\.?|number)?[ \t]*:?[ \t]*)?#?\d{4,}\b/iu;
+function signedInWithId(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const m = SIGNED_IN_WITH_ID.exec(text);
+  if (!m) return;
+  const [first, last] = [m[1]!.toLowerCase(), m[2]!.toLowerCase()];
+  if (!lex.first.has(first) || MONTHS_DAYS.has(first) || MONTHS_DAYS.has(last) || (lex.english.has(last) && !lex.last.has(last)) || lex.notNames.has(last)) return;
+  const start = m.index + m[0].indexOf(m[1]!);
+  putOver(found, { start, end: start + m[1]!.length + 1 + m[2]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
 }
 /**
  * A life told of: "This song by ex-Zombie Kastner", "Järvilehto began writing as a teenager": a band's former member named
@@ -1387,6 +1402,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
   if (label === 'NON_MATH' && (text.includes('" ') || text.includes('” ')) && QUOTE_ATTRIBUTED_GATE.test(text)) quoteAttributed(text, out, lex);
   if (text.includes(' ex-') || text.includes(' began ')) lifeTold(text, out, lex);
+  if (longestDigitRun(text) >= 4) signedInWithId(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
