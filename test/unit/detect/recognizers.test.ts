@@ -473,6 +473,10 @@ describe('personal facts as chat says them', () => {
       ['somos salvadoreños, mi papá vino de San Miguel cuando era joven', ['NRP:salvadoreños', 'LOCATION:San Miguel']],
       ['oi, meu nome é Thiago, sou brasileiro', ['PERSON:Thiago', 'NRP:brasileiro']],
       ['le voy a mandar un mensaje a la Sra. López sobre tu progreso', ['PERSON:López']],
+      // a day so written outside math talk, no cue needed, as an English one; a relative's coming age; "Sim" is "yes"
+      ['We go visit her in July, our flight is dia 14 de julho, se Deus quiser.', ['DATE:14 de julho']],
+      ['My sister has her birthday the 2 de octubre, she will be 12, so maybe that week no class.', ['DATE:2 de octubre', 'AGE:12']],
+      ['Sim, no school. 10 o clock is good.', []],
     ];
     // Act / Assess
     expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));

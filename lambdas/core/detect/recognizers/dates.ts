@@ -54,7 +54,8 @@ const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\
  * on" right before it: "my quiz was 8/10" is a score and "a quiz on 3/4" may be about the fraction.
  */
 const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|act|staar|regents)s?(?:['’]s|\s+(?:is|was|will be))\s+on|(?:is|are|was|were|it'?s|its)\s+due(?:\s+on)?|due date is)\s+(?:the\s+)?$/i;
-const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre)';
+// (and Portuguese: "14 de julho")
+const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)';
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita|examen|prueba|graduación|graduacion)(?![\p{L}])[^.?!\n]*$/iu;
@@ -161,10 +162,12 @@ export const dateRecognizer: Recognizer = {
         if (validDate(Number(m[1]), Number(m[2])) && at >= 0 && EVENT_TO_DATE.test(before.slice(at)) && hasContext(text, m.index, end, 'DATE_PERSONAL', false)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
-    // Spanish: "mi cumpleaños es el 5 de mayo", "nací el 14 de febrero del 2012" (a personal cue before it)
+    // Spanish and Portuguese: "mi cumpleaños es el 5 de mayo", "nací el 14 de febrero del 2012" (a personal cue before it); outside
+    // math talk a day so written is a date of someone's, as an English one is ("our flight is dia 14 de julho")
     if (text.includes(' de ') && ES_DATE_GATE.test(text))
       for (const m of text.matchAll(ES_DATE)) {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
+        else if (!math) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
       }
     // "Name: Amara Okonkwo     Date: 2/27": a form's date field, in any segment (a pasted worksheet's header)
     if (text.includes('Date')) {

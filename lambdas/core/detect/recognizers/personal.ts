@@ -77,6 +77,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // before, then "he's" or "who's" (read only after "my <relative>"; "My grandma ... She died in the summer. She was 81.")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
   { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is', ' he was', ' she was', ' who was']) },
+  // "She'll be 71 in March.", "she will be 12, so maybe that week no class": a relative's coming age, read as the above
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:['’]ll| will) be\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.75, gate: cueWords([' he ll ', ' she ll ', ' will be ']) },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: cueWords([' only ', ' just ']) },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
