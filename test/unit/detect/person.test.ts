@@ -952,12 +952,15 @@ describe('PERSON with verification: word-problem characters', () => {
       ['Mrs. Okonkwo has 28 students and wants groups of 4. How many groups?', 'MATH'],
       ['Kayla and Ben share 24 cookies in the ratio 3:5. How many does Ben get?', 'MATH'],
       ["Maria's age is x + 4 and her dad's age is 3x. Write an equation.", 'MATH'],
+      // a measure of the story's thing asked
+      ['Mr. Carver is packing books into a box that is 6 inches long, 4 inches wide, and 3 inches tall. What is the volume of the box?', 'MATH'],
+      ["Warm-up. Mrs. Petrakis is tiling her patio. It's a rectangle 8 feet by 5 feet. What's the area?", 'MATH'],
     ] as Array<[string, SegmentLabel]>;
     // Act
     const out = others.map((l) => kept([l])[0]);
     // Assess
     expect(rate).toEqual([[], []]);
-    expect(out).toEqual([[], [], []]);
+    expect(out).toEqual([[], [], [], [], []]);
   });
 
   it('keeps a character rule from dropping a name greeted elsewhere in the transcript (privacy first)', () => {
