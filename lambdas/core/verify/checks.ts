@@ -413,8 +413,9 @@ export const SELF_IN_BOOK =
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {
-  const head = text.slice(0, start).replace(/\b(?:Mr|Mrs|Ms|Dr)\.\s*$/, (t) => t.replace('.', ' '));
-  return sentenceAround(text, start, end, sentenceStart(head, start));
+  // (every title's dot, not only the span's own: "The grown-ups are me, Mr. Osei, Mrs. Acheampong, and Ms. Takahashi.")
+  const plain = text.replace(/\b(Mr|Mrs|Ms|Dr)\.(?=\s)/g, '$1 ');
+  return text.slice(sentenceStart(plain.slice(0, start), start), sentenceEnd(plain, end) + 1);
 }
 
 function sentenceAround(text: string, start: number, end: number, from = sentenceStart(text, start)): string {

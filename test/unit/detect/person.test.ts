@@ -963,6 +963,18 @@ describe('PERSON with verification: word-problem characters', () => {
     expect(out).toEqual([[], [], [], [], []]);
   });
 
+  it("keeps titled grown-ups the teacher lists with herself, each title's dot no sentence's end", () => {
+    // Prepare / Act
+    const out = kept([
+      [
+        "Let's do the chaperone groups as a division problem. The grown-ups are me, Mr. Osei, Mrs. Acheampong, Mr. Dubois, and Ms. Takahashi. Five grown-ups, 58 kids. How many kids per group?",
+        'MATH',
+      ],
+    ]);
+    // Assess
+    expect(out).toEqual([['Osei', 'Acheampong', 'Dubois', 'Takahashi']]);
+  });
+
   it('keeps a character rule from dropping a name greeted elsewhere in the transcript (privacy first)', () => {
     // Prepare: the tutor greets Kevin, then uses his name in a problem
     const out = kept([
