@@ -174,6 +174,8 @@ describe('LOCATION: places after a cue, postal codes after a cue', () => {
     ['I live at 12 Oak St. in Dover', ['12 Oak St.', 'Dover']],
     ['ZIP: 7412 SL', ['7412 SL']],
     ['my zip code is 35350', ['35350']],
+    // a state's code is in capitals: a lower-case word after the code is the sentence going on
+    ['We live close by, zip is 30518 if you need it for mileage', ['30518']],
   ])('%j', (text, expected) => {
     expect(locations(text)).toEqual(expected);
   });
@@ -531,6 +533,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
     // a pronoun before a country word that is a given name introduces someone
     ["I'm Jordan!", 'NON_MATH'],
+    // a film some town shares a name with
+    ['Like Maui from Moana? He can turn into one hawk.', 'NON_MATH'],
     // a province is larger than LOCATION
     ['Viola Desmond. She refused to leave her seat at a movie theatre in Nova Scotia.', 'NON_MATH'],
   ] as const)('leaves alone: %s', (text, label) => {

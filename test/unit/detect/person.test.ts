@@ -1453,6 +1453,8 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     ['yeah will you send me the link', 'NON_MATH'],
     ['okay hope so', 'NON_MATH'],
     ['thanks will okay so what next', 'NON_MATH'],
+    // chat's "ty", thank you
+    ['ok goodnight ty ty ty', 'NON_MATH'],
     ['ok will', 'NON_MATH'],
     ['okay so will it work if we double it', 'MATH'],
     ['right so mark the point at three', 'MATH'],

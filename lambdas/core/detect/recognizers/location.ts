@@ -466,7 +466,8 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
     for (let n = Math.min(3, words.length); n >= 1; n--) {
       // (a full stop closing the sentence is no part of the name: "the aquarium in Long Beach.")
       const candidate = words.slice(0, n).join(' ').replace(/\.$/, '');
-      if (!lex.towns.has(candidate.toLowerCase())) continue;
+      // (a film's or a word's name some town shares is no place: "Maui from Moana")
+      if (!lex.towns.has(candidate.toLowerCase()) || lex.notPlace.has(candidate.toLowerCase())) continue;
       // "my grandma in Florida": a state or country some city shares a name with is larger than LOCATION
       if (lex.regions.has(candidate.toLowerCase())) break;
       const capital = /^\p{Lu}/u.test(candidate);
@@ -778,7 +779,9 @@ export const locationRecognizer: Recognizer = {
       if (/\b(?:zip|postal|post)\b/i.test(text))
         for (const m of text.matchAll(POSTAL_CUE)) {
           const start = m.index + m[0].length - m[1]!.length;
-          out.push(span(start, start + m[1]!.length, 'LOCATION', this.id, 0.8));
+          // (a state's code is in capitals: "zip is 30518 if you need it" ends at the code)
+          const value = / (?![A-Z]{2}$)[A-Za-z]+$/.test(m[1]!) ? m[1]!.replace(/ [A-Za-z]+$/, '') : m[1]!;
+          out.push(span(start, start + value.length, 'LOCATION', this.id, 0.8));
         }
       placeBeforePostal(text, out, this.id);
       // one cheap test for the street cues and intersections

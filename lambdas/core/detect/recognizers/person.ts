@@ -971,7 +971,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       continue;
     }
     // ("Hahahaha", "Hehehe", "Bwahaha": laughter, however long)
-    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text)) continue;
+    // (nor chat's "ty", thank you, in lower case: "ok ty")
+    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty') continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
