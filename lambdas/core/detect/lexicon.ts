@@ -70,6 +70,7 @@ const ExtraNames = z.object({
   storyWords: z.array(z.string()).default([]),
   holidayDates: z.record(z.string(), z.string().regex(/^\d{1,2}-\d{1,2}$/)).default({}),
   surnames: z.array(z.string()).default([]),
+  givenSurnames: z.array(z.string()).default([]),
 });
 const CommonWords = z.object({ words: z.array(z.string()) });
 const Towns = z.object({ towns: z.array(z.string()) });
@@ -93,6 +94,8 @@ export interface Lexicon {
   mathWords: ReadonlySet<string>;
   /** Given names in some list that are ordinary words first ("Fine", "Line"): only the stricter cues make them names. */
   plainWords: ReadonlySet<string>;
+  /** Family names the lists also hold as given names ("Chen", "Kim", "Lin"), lower-cased: after a given name, the surname. */
+  givenSurnames: ReadonlySet<string>;
   /** Lower-cased common English and chat words and product names (english-words.json, chatWords, productNames): a capitalised word outside them and the gazetteer may be a name. */
   english: ReadonlySet<string>;
   /** Lower-cased apps, games and sites (productNames): capitalised, yet no one's name and no place. */
@@ -167,6 +170,7 @@ export function lexicon(): Lexicon {
     mathematicians: new Set(extra.mathematicians.map((w) => w.toLowerCase())),
     endearments: new Set(extra.endearments.map((w) => w.toLowerCase())),
     plainWords: new Set(extra.plainWords.map((w) => w.toLowerCase())),
+    givenSurnames: new Set(extra.givenSurnames.map((w) => w.toLowerCase())),
     mathWords: new Set(extra.mathWords.map((w) => w.toLowerCase())),
     english: new Set([...english.words, ...extra.chatWords, ...extra.productNames]),
     productNames: new Set(extra.productNames.map((w) => w.toLowerCase())),

@@ -1453,6 +1453,8 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     ['yeah will you send me the link', 'NON_MATH'],
     ['okay hope so', 'NON_MATH'],
     ['thanks will okay so what next', 'NON_MATH'],
+    // an ordinary word in capitals after "I'm"
+    ["I'm TRYING. He's picky.", 'NON_MATH'],
     // chat's "ty", thank you
     ['ok goodnight ty ty ty', 'NON_MATH'],
     ['ok will', 'NON_MATH'],
@@ -1808,6 +1810,8 @@ describe('PERSON recognizer: family names the generated lists lack (extra-names.
     ['we sat with Huang and Stevens at lunch', 'Stevens'],
     ['ok so maria hernandez is my partner', 'maria hernandez'],
     ['i think jose ramirez has it', 'jose ramirez'],
+    // a family name the lists also hold as a given name, after a word-name
+    ['Welcome officially, Ivy Chen. She is a sixth grader.', 'Ivy Chen'],
   ])('finds the name in %j', (text, name) => {
     // Prepare / Act
     const found = names(text);

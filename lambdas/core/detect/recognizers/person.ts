@@ -509,6 +509,8 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
   const unlisted =
     nl.length >= 3 && !lex.english.has(nl) && !lex.cities.has(nl) && !lex.regions.has(nl) && !lex.nrp.has(nl) && !lex.mathematicians.has(nl) &&
     !lex.regions.has(t.text.toLowerCase()) && !lex.cities.has(t.text.toLowerCase()) && /^\s*(?:[?,]|$)/.test(text.slice(next.end, next.end + 2));
+  // (or a family name the lists also hold as a given name: "Welcome officially, Ivy Chen.")
+  if (lex.givenSurnames.has(nl)) return true;
   return (surnameWord(nl, lex) || unlisted) && !lex.notNames.has(nl) && !lex.first.has(nl);
 }
 
@@ -1037,6 +1039,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && NAME_LIKE.has(lower) && /\b(?:your|his|her|their)\s+(?:(?:first|last|middle|full)\s+)?name(?:['’]s|\s+is)\s+(?:so\s+|too\s+|really\s+)?$/i.test(before)) continue;
     // (nor is a role title: "everyone calls him Captain Rudy")
     const strongCue = strongCueInText && (STRONG_NAME_CUE.test(before) || (ROLE_TITLE_END.test(before) && STRONG_NAME_CUE.test(before.replace(ROLE_TITLE_END, ''))));
+    // "I'm TRYING.": an ordinary word in capitals, no list's name, is the word said loud, unless given as a name
+    if (capital && !isFirst && !isLast && !strongCue && t.text.length >= 3 && lex.english.has(lower) && t.text === t.text.toUpperCase()) continue;
     // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
     if (isNumberWord(lower) && !strongCue) continue;
     if (capital && MONTHS_DAYS.has(lower) && !strongCue && !RELATION.test(before) && monthAmongMonths(text, t)) continue;
