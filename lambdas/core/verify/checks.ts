@@ -1006,6 +1006,10 @@ export const wordProblemCharacter: Check = {
     if (OWN_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start))) return undefined;
     // ("[Bao writes 0.40 above 0.35 on board; approx. 12 s side talk]": a transcriber's note tells what someone in the room does)
     if (inTranscriberNote(text, span)) return undefined;
+    // (a teacher's whole turn a problem in quotes, read to the room: its people are the problem's, unless the room named them
+    // before or finds one its own right after)
+    if (mathTalk && TEACHES.has(message.role) && span.source === GAZETTEER_SOURCE && wholeQuotedProblem(text) && !namedEarlier(value.toLowerCase()) && !selfFoundAfter(window, message))
+      return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
@@ -1203,6 +1207,13 @@ function inTranscriberNote(text: string, span: Span): boolean {
   if (close < 0) return false;
   const note = text.slice(open, close);
   return !/["“”‘]|['’](?!\p{L})|\bread|^\[\s*(?:writes|writing|wrote|shows|showing|projects|projecting|displays)\b|\b(?:writes|wrote)\s*:/iu.test(note);
+}
+
+/** The whole message one quote holding a number and its question, and no word of the room's: '"Tessa can paint a fence in 4
+ * hours, and Marco can paint it in 6. ... How many total hours does the job take?"'. */
+function wholeQuotedProblem(text: string): boolean {
+  const m = /^\s*["“]([^"“”]+)["”]\s*$/.exec(text);
+  return m !== null && NUMBER.test(m[1]!) && m[1]!.includes('?') && !/\b(?:you|your|i|i['’]m|me|my|we|our|us)\b/i.test(m[1]!);
 }
 
 /** A first- or second-person word in the span's sentence: the speaker's or the listener's own value, not a problem's. */

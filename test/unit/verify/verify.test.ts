@@ -2434,6 +2434,21 @@ describe("verification: a transcriber's note about someone in the room", () => {
   });
 });
 
+describe("verification: a teacher's whole turn a problem in quotes", () => {
+  it("drops its people; keeps one the room named before", () => {
+    // Prepare / Act
+    const problem = '"Tessa can paint a fence in 4 hours, and Marco can paint it in 6. Tessa starts alone, and after 1 hour Marco joins her. How many total hours does the job take?"';
+    const read = verifiedAs([['teacher', problem, 'MATH']]);
+    const known = verifiedAs([
+      ['teacher', 'Marco, you are up next.', 'NON_MATH'],
+      ['teacher', problem, 'MATH'],
+    ]);
+    // Assess
+    expect(read.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(known.filter((d) => d.value === 'Marco').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+});
+
 describe("verification: a story's animal the teacher brings in by name", () => {
   it('keeps no "Ollie the Octopus" or "Penny Pig" wherever the room greets it; keeps a namesake said before or giving the name as theirs, and a surname', () => {
     // Prepare / Act
