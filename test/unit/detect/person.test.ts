@@ -2066,6 +2066,8 @@ describe('PERSON recognizer: a modal word-name asked in full, a shouted name', (
     expect(names('Tony, okay. Will Farouk?')).toEqual(['Tony', 'Will Farouk']);
     expect(names('Will Okafor?')).toEqual(['Will Okafor']);
     expect(names('Will Mom be there?')).toEqual([]);
+    // ... or listed among names
+    expect(names('Room 3: Chloe, Will Osei, Priyanka.')).toEqual(['Chloe', 'Will Osei', 'Priyanka']);
     expect(names('DEV STOP')).toEqual(['DEV']);
     expect(names('MARIA LOPEZ')).toEqual(['MARIA LOPEZ']);
   });

@@ -518,9 +518,14 @@ function surnameNext(next: Tok | undefined, text: string, t: Tok, lex: ReturnTyp
 const LAUGHTER = /^(?:bw|mw)?(?:h[aeiou]){2,}h?$/i;
 /** What a name shouted in capitals is told right after: "DEV STOP", "LEIF NO". */
 const SHOUTED_AFTER_NAME = new Set(['STOP', 'NO', 'PLEASE', 'QUIT', 'WAIT', 'LOOK', 'COME', 'GET', 'GIVE', 'LEAVE', 'YES', 'HELP', 'MOVE', 'SERIOUSLY', 'OMG', 'LOL', 'BRO']);
-/** A full name asked alone, its second word a name that is no word: "Will Farouk?" (a modal's question goes on with a verb). */
+/** A full name asked alone or listed among names, its second word a name that is no word: "Will Farouk?" (a modal's question goes on
+ * with a verb), "Room 3: Chloe, Will Osei, Priyanka." */
 function rollCalledFull(next: Tok | undefined, text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  if (!capitalisedNext(next, text, t) || text.charCodeAt(next.end) !== 63 || !SENTENCE_OPENS.test(text.slice(0, t.start))) return false;
+  if (!capitalisedNext(next, text, t)) return false;
+  // (or listed among names: "Room 3: Chloe, Will Osei, Priyanka.")
+  const asked = text.charCodeAt(next.end) === 63 && SENTENCE_OPENS.test(text.slice(0, t.start));
+  const listed = /(?:\p{Lu}[\p{L}'’-]+,|:)[ \t]+$/u.test(text.slice(Math.max(0, t.start - 24), t.start)) && /^(?:,|\.|[ \t]+and\b)/.test(text.slice(next.end, next.end + 5));
+  if (!asked && !listed) return false;
   const nl = next.text.toLowerCase();
   return (lex.first.has(nl) || lex.last.has(nl)) && !lex.english.has(nl) && !lex.notNames.has(nl);
 }
