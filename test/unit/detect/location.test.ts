@@ -374,6 +374,8 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     ['My cousin lives in Duluth.', 'Duluth'],
     // a relative by the family's own kin word; a trip "all the way"; a town opening its sentence
     ['My abuela lives in Ponce.', 'Ponce'],
+    // a rural road named after a cue goes on to its number
+    ["At my grandma's place on County Road 340. She has a trampoline.", 'County Road 340'],
     // a college's town
     ['State is March 15th, at Northgate Technical College in Ashby.', 'Ashby'],
     ['We have to drive all the way to Fresno for it, it is so far.', 'Fresno'],

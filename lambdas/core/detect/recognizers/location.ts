@@ -558,6 +558,11 @@ const NUMBERED_STREET_CUE = new RegExp(
   'gu',
 );
 
+/** A rural road's words, its number to follow: "County Road", "State Route", "Highway". */
+const RURAL_ROAD_END = /(?:^|\s)(?:(?:County|State|Rural|Farm|Forest|US|Old)\s(?:Road|Rd\.?|Route|Rte\.?|Highway|Hwy\.?)|Highway|Route)$/;
+/** How far a rural road goes on to its number ("on County Road 340."): the number's length and its space, or 0. */
+const roadNumberAfter = (text: string, start: number, street: string) =>
+  RURAL_ROAD_END.test(street) ? (/^ \d{1,4}[A-Za-z]?\b/.exec(text.slice(start + street.length))?.[0].length ?? 0) : 0;
 function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: string): void {
   if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
   for (const m of text.matchAll(STREET_CUE)) {
@@ -565,7 +570,7 @@ function streetAfterCue(text: string, label: SegmentLabel, out: Span[], id: stri
     const words = street.toLowerCase().split(' ').slice(0, -1);
     if (words.some(notPlaceWord)) continue;
     const start = m.index + m[0].length - street.length;
-    out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+    out.push(span(start, start + street.length + roadNumberAfter(text, start, street), 'LOCATION', id, 0.75));
   }
   if (!text.includes(' is ')) return;
   for (const m of text.matchAll(NUMBERED_STREET_CUE)) {
@@ -647,7 +652,7 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
       const doubled = /\s+St$/.exec(street);
       if (doubled && hasStreetTerm(street.slice(0, doubled.index).split(' ').at(-1)!)) street = street.slice(0, doubled.index);
       const start = m.index + m[0].length - m[1]!.length;
-      out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
+      out.push(span(start, start + street.length + roadNumberAfter(text, start, street), 'LOCATION', id, 0.75));
     }
   if (PREFIXED_STREET_GATE().test(text))
     for (const m of text.matchAll(PREFIXED_STREET())) {
