@@ -82,7 +82,8 @@ const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:
 // ("Is his sister right?": someone of the character's judged the same way)
 const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he|(?:his|her) (?:sister|brother|friend|mom|dad|partner|cousin)) (?:right|correct|wrong|incorrect)\?/i;
 /** Who is in class today: "absent", "out sick", "at the dentist". */
-const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had) the (?:dentist|doctor|nurse))\b/i;
+// (and coming back from one: "if Omar comes back after the dentist is it 21?")
+const ATTENDANCE = /\b(?:absent|tardy|out sick|(?:is|are|was|were)(?: not|n['’]t) here|here today|went home|(?:at|had|after|from) the (?:dentist|doctor|nurse))\b/i;
 /** A problem's label opening the sentence: "Number four: ", "Problem 3. ", "#2) ". */
 // (or its bare number closed by a bracket, as a pasted worksheet numbers it: "3) Leon's bill ...")
 const LABELLED_PROBLEM = new RegExp(String.raw`^\s*(?:(?:problem|question|exercise|example|activity|task|number|#)\s*${LABEL_NUMBER}\s*[:.)]|\d{1,2}\))\s*$`, 'i');
@@ -396,7 +397,9 @@ function readPassage(text: string, message: WorkMessage, window: readonly WorkMe
   return !selfFoundAfter(window, message);
 }
 /** The next two messages after `at` in which the room finds a name its own in what was just read ("Yo, that's me!"). */
-export const findsAfter = (messages: readonly WorkMessage[], at: number) => messages.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text));
+// (not one saying the name is made up: "Lola is just pretend, she's in the story.")
+export const findsAfter = (messages: readonly WorkMessage[], at: number) => messages.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text) && !SAID_PRETEND.test(w.text));
+const SAID_PRETEND = /\b(?:is|was|she['’]s|he['’]s)\s+(?:just\s+|only\s+)?(?:pretend|made[- ]up|not real|imaginary)\b/i;
 /** A classmate finding their own name in what was just read, in the next two messages. */
 const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => findsAfter(window, window.indexOf(message)).length > 0;
 /** The room finds this name its own right after: the finder says it, or it is the message's one name ("Ms. Rivera! That's

@@ -2434,6 +2434,24 @@ describe("verification: a transcriber's note about someone in the room", () => {
   });
 });
 
+describe('verification: a story said to be pretend, and a classmate back from the dentist', () => {
+  it('drops a character the teacher says is pretend "in the story"; keeps a classmate asked about after the dentist', () => {
+    // Prepare / Act
+    const lola = verifiedAs([
+      ['teacher', "Here's another one. Lola had 6 balloons at her party. 2 balloons flew away. How many balloons does she have now?", 'MATH'],
+      ['student', 'Is Lola in second grade?', 'MATH'],
+      ['teacher', "Lola is just pretend, she's in the story. Okay, last one.", 'MATH'],
+    ]);
+    const omar = verifiedAs([
+      ['teacher', 'Omar is at the dentist today.', 'NON_MATH'],
+      ['student', 'Mrs. Kowalczyk, if Omar comes back after the dentist is it 21?', 'MATH'],
+    ]);
+    // Assess
+    expect(lola.filter((d) => d.value === 'Lola').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(omar.filter((d) => d.value === 'Omar').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+});
+
 describe("verification: a teacher's whole turn a problem in quotes", () => {
   it("drops its people; keeps one the room named before", () => {
     // Prepare / Act
