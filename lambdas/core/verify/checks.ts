@@ -605,7 +605,8 @@ const NAME_LIST_TAIL = /(?:\p{Lu}\p{Ll}+,?\s+)+(?:and\s+)?$/u;
 /** "What are the chickens' names?", "What's your dog's name?": animals' names asked for. */
 const ANIMAL_NAMES_ASKED = new RegExp(String.raw`\bwhat(?:['’]s| is| are)\s+(?:the|your|his|her|their)\s+(?:\w+\s+)?(?:${PETS})(?:s|['’]s|s['’])?\s+names?\b`, 'i');
 /** "Harold is our class hamster, for anybody new": the class's own animal, its kind closing the clause ("Ximena is our bee sting kid" is a child). */
-const OUR_ANIMAL_AFTER = new RegExp(String.raw`^\s+(?:is|was)\s+our\s+(?:(?:class|school|classroom)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
+// (or someone's own: "And Linda is your cat, right?", "Frank? He's my tortoise.")
+const OUR_ANIMAL_AFTER = new RegExp(String.raw`^(?:\s+(?:is|was)|[?.!]\s+(?:he|she|it)['’]s)\s+(?:our|your|my|his|her|their)\s+(?:(?:class|school|classroom|little|old|baby|new)\s+)?(?:${PETS}|caterpillar|snail|frog|lizard|turtle|tortoise|hamster|guinea pig|gecko|snake|axolotl)(?=\s*(?:[,.!?;]|$|\s+and\b))`, 'i');
 /** "my turtle Doug is 12 years old": a pet's age, named or not. */
 const PET_AGE_BEFORE = new RegExp(String.raw`\bmy (?:\w+ )?(?:${PETS})(?: \p{Lu}\p{L}*)?\s+(?:is|was|turned|turns|just turned|will be)\s+(?:about\s+|almost\s+|like\s+)?$`, 'iu');
 let mathTerms: ReadonlySet<string> | undefined;

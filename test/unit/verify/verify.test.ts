@@ -821,6 +821,18 @@ describe('verification', () => {
     expect(goat.filter((d) => d.value === 'Gary').map((d) => d.reason)).toEqual(['pet-name']);
   });
 
+  it('drops a pet said to be someone\'s by what it is ("Linda is your cat", "Frank? He\'s my tortoise."); keeps a sister', () => {
+    // Prepare / Act
+    const pets = verified(['And Linda is your cat, right? I always forget.', "Can I bring Frank? He's my tortoise."]);
+    const sister = verified(['Maya is my sister.']);
+    // Assess
+    expect(pets.map((d) => [d.value, d.verdict])).toEqual([
+      ['Linda', 'NOT_PII'],
+      ['Frank', 'NOT_PII'],
+    ]);
+    expect(sister.map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it('keeps students the teacher says are away, though the class is talking math around them', () => {
     // Prepare / Act
     const ds = verified([
