@@ -376,6 +376,9 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     ['My abuela lives in Ponce.', 'Ponce'],
     // a rural road named after a cue goes on to its number
     ["At my grandma's place on County Road 340. She has a trampoline.", 'County Road 340'],
+    // where a family member is from, where the speaker grew up
+    ["my mom's from Can Tho too! which part", 'Can Tho'],
+    ['Growing up in Gary it was basketball or nothing.', 'Gary'],
     // a college's town
     ['State is March 15th, at Northgate Technical College in Ashby.', 'Ashby'],
     ['We have to drive all the way to Fresno for it, it is so far.', 'Fresno'],

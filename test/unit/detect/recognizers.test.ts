@@ -472,6 +472,10 @@ describe('personal facts as chat says them', () => {
       ['nací el 14 de febrero del 2012, el día del amor', ['DATE:14 de febrero del 2012']],
       ['somos salvadoreños, mi papá vino de San Miguel cuando era joven', ['NRP:salvadoreños', 'LOCATION:San Miguel']],
       ['oi, meu nome é Thiago, sou brasileiro', ['PERSON:Thiago', 'NRP:brasileiro']],
+      // Native nations; a Diné word the teacher says to a boy, a sacred mountain as a team's name
+      ["We do! I'm Mvskoke, so rodeo is a big deal back home.", ['NRP:Mvskoke']],
+      ["Ashkii, I'll sit where your teacher tells me.", []],
+      ['Tsoodził, check your board.', []],
       ['le voy a mandar un mensaje a la Sra. López sobre tu progreso', ['PERSON:López']],
       // a day so written outside math talk, no cue needed, as an English one; a relative's coming age; "Sim" is "yes"
       ['We go visit her in July, our flight is dia 14 de julho, se Deus quiser.', ['DATE:14 de julho']],
