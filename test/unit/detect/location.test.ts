@@ -540,6 +540,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['I think it is 7 blocks. The bakery is on Birch Lane and the bank is on Oak Street.', 'MATH'],
     // a pronoun before a country word that is a given name introduces someone
     ["I'm Jordan!", 'NON_MATH'],
+    // a clock's minutes are no house number: an email's quoted header
+    ['On Wed, Jan 8, 2025 at 9:12 AM Bright Path Test Prep <dana@brightpathprep.com> wrote:', 'NON_MATH'],
     // a film some town shares a name with
     ['Like Maui from Moana? He can turn into one hawk.', 'NON_MATH'],
     // a province is larger than LOCATION

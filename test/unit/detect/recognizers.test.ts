@@ -39,6 +39,8 @@ describe('recognizers find real disclosures', () => {
     ["What's Carver Academy got you working on this week?", 'SCHOOL:Carver Academy'],
     // an initial inside a school's name
     ['I want to do nursing at Malcolm X College after this.', 'SCHOOL:Malcolm X College'],
+    // a school the sentence ends with
+    ['My son is a senior at Sunset Ridge High School. He took the ACT in June.', 'SCHOOL:Sunset Ridge High School'],
     ['we moved to Austin last year', 'LOCATION:Austin'],
     ['I live at 42 Oak Street', 'LOCATION:42 Oak Street'],
     ["I'm Mexican", 'NRP:Mexican'],

@@ -28,6 +28,8 @@ function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
     if (cs.some((c) => c.kind === 'military')) return true;
     // A street's name holds no pronoun or modal verb: "my brother is 16 he can drive me" is a sentence
     if (cs.some((c) => c.kind === 'street' && SENTENCE_WORDS.test(text.slice(c.start, c.end)))) return false;
+    // ... nor a clock's minutes for its number: "at 9:12 AM Bright Path Test Prep <dana@...> wrote:"
+    if (cs.some((c) => c.kind === 'street' && /\d[:.]$/.test(text.slice(Math.max(0, c.start - 2), c.start)))) return false;
     // ... nor a measure after its number: "a 30 minute drive", "a 5 mile walk" is a trip's length
     if (cs.some((c) => c.kind === 'street' && MEASURED_TRIP.test(text.slice(c.start, c.end)))) return false;
     // ... nor a town after a sentence ended by the street's number: "Dairy Queen on Route 9. Blizzard machine broke" (a town

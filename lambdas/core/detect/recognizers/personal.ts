@@ -405,7 +405,8 @@ export const schoolRecognizer: Recognizer = {
     // "I'm studying engineering at Ohio State", "graduated from Spelman", "my master's at Georgia Tech"
     if (college)
       for (const m of text.matchAll(COLLEGE_CUED)) {
-        const name = m[1]!.replace(/\s+(?:of|at|and|the)$/, '');
+        // (the name ends with its sentence: "a senior at Sunset Ridge High School. He took the ACT")
+        const name = m[1]!.replace(/(?<=\p{Ll}{2})\.(?:\s.*)?$/u, '').replace(/\s+(?:of|at|and|the)$/, '');
         if (GENERIC_SCHOOL.test(name) || name.split(' ').every((w) => notNames.has(w))) continue;
         const start = m.index + m[0].length - m[1]!.length;
         out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
