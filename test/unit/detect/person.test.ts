@@ -1406,6 +1406,20 @@ describe('PERSON recognizer: names of many cultures, and speech transcribed with
   });
 });
 
+describe('PERSON recognizer: an email signed', () => {
+  it.each([
+    ['Will you send the practice test instructions?\n\nThank you!\nGrace', ['Grace']],
+    ['This made my week!\n\nWarmly,\nDana Whitfield\nBright Path Test Prep', ['Dana Whitfield']],
+    ['Adding the kids to this thread.\nGrace: gracie.h09@gmail.com\nWill: wharrington.hoops@gmail.com\n\nJoy', ['Grace', 'Will', 'Joy']],
+    // a closing's next line that is no name
+    ['Step 1 is done.\n\nThanks!\nGood Luck', []],
+    ['ok\n\nThanks!\nSee you Monday', []],
+  ] as const)('%j', (text, want) => {
+    // Act / Assess
+    expect(names(text)).toEqual([...want]);
+  });
+});
+
 describe('PERSON recognizer: a learner signing in to an online class with a number', () => {
   it.each([
     ['marisol santos, id 20433190', ['marisol santos']],

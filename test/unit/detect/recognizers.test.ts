@@ -497,6 +497,12 @@ describe('personal facts as chat says them', () => {
     expect(found(text, label)).toEqual([]);
   });
 
+  it("reads no course in a program's count of sessions, and no surname in an acronym after a name", () => {
+    expect(found('Program: Digital SAT/PSAT Math - 12 sessions, first one Monday')).toEqual([]);
+    expect(found('Memo: Mateo ACT 8 sesiones').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Mateo']);
+    expect(found('Honestly, you all argue about fractions better than my MATH 1050 students.')).toEqual(['COURSE:MATH 1050']);
+  });
+
   it('dates only the birthday when a fraction follows in math talk', () => {
     expect(found('lol my bday is 4/11 and the problem says 4/12 simplifies to 1/3', 'MATH')).toEqual(['DATE:4/11']);
   });

@@ -289,6 +289,43 @@ function quoteAttributed(text: string, found: Span[], lex: ReturnType<typeof lex
   const [start, end] = m.indices![1]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
 }
+/** An email's closing line alone: "Thanks,", "Warmly,", "With gratitude,", "Thank you!". */
+const CLOSING_LINE =
+  /^[ \t]*(?:thanks(?: so much| again)?|thank you(?: so much| again)?|best(?: regards| wishes)?|regards|kind regards|warmly|warm regards|cheers|sincerely|love|with gratitude|gratefully|all the best|take care|rooting for you|talk soon|respectfully)[ \t]*[,!.]?[ \t]*$/i;
+/** A line of a name, a colon and an email address: "Grace: gracie.h09@gmail.com". */
+const LABELLED_ADDRESS_LINE = /^[ \t]*(\p{Lu}\p{Ll}+):[ \t]+[\w.+-]+@[\w-]+\./u;
+/** A line that is a name alone: a capitalised word, then up to two more or initials ("Dana Whitfield", "Diego M."). */
+const NAME_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){0,2})[ \t]*$/u;
+/**
+ * An email signed: "Thanks,\nNgozi", "Warmly,\nDana Whitfield", "...\n\nJoy". The name alone on the line after the closing,
+ * any capitalised name, a word-name too ("Grace", "Joy"); or the last line after a blank one, where it opens with a given name.
+ */
+function emailSignOff(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const lines = text.split('\n');
+  let at = 0;
+  lines.forEach((line, k) => {
+    const lineStart = at;
+    at += line.length + 1;
+    // ("Grace: gracie.h09@gmail.com": a given name labelling its own address, on a line of its own)
+    const labelled = LABELLED_ADDRESS_LINE.exec(line);
+    if (labelled && lex.first.has(labelled[1]!.toLowerCase())) {
+      const start = lineStart + line.indexOf(labelled[1]!);
+      putOver(found, { start, end: start + labelled[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+      return;
+    }
+    const m = NAME_LINE.exec(line);
+    if (!m || k === 0) return;
+    const first = m[1]!.split(/[ \t]+/)[0]!.toLowerCase();
+    // (no month, pronoun, or ordinary word that no list holds as a name: "Thanks!\nGood Luck")
+    if (MONTHS_DAYS.has(first) || pronounWord(first) || (lex.english.has(first) && !lex.first.has(first) && !lex.last.has(first))) return;
+    const closed = CLOSING_LINE.test(lines[k - 1]!);
+    const lastAfterBlank = k === lines.length - 1 && lines[k - 1]!.trim() === '' && lex.first.has(first);
+    if (!closed && !lastAfterBlank) return;
+    const start = lineStart + line.indexOf(m[1]!);
+    putOver(found, { start, end: start + m[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+  });
+}
+
 /**
  * A learner signing in with a number, as an online class's chat asks: "marisol santos, id 20433190", "Will Ochoa 3318204 on my
  * phone", "sunny cho 55109965 hiii". The message opens with a given name, then a surname (listed, or no English word), then the
@@ -1297,7 +1334,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       const namedThing = lex.english.has(nl) && /\b[Tt]he\s+$/.test(before);
       // ("DEV STOP", "LEIF NO": a shouted name, then what it is told)
       const shoutedAt = SHOUTED_AFTER_NAME.has(next.text) && t.text === t.text.toUpperCase();
-      if ((nextCapital && !namedThing && !shoutedAt && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
+      // ("Memo: Mateo ACT 8 sesiones": a word in capitals after a name written otherwise is an acronym, no surname)
+      const acronymNext = /^[A-Z]{2,4}$/.test(next.text) && t.text !== t.text.toUpperCase() && !lex.last.has(nl);
+      if ((nextCapital && !namedThing && !shoutedAt && !acronymNext && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i = k;
       }
@@ -1413,6 +1452,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (label === 'NON_MATH' && (text.includes('" ') || text.includes('” ')) && QUOTE_ATTRIBUTED_GATE.test(text)) quoteAttributed(text, out, lex);
   if (text.includes(' ex-') || text.includes(' began ')) lifeTold(text, out, lex);
   if (longestDigitRun(text) >= 4) signedInWithId(text, out, lex);
+  if (text.includes('\n')) emailSignOff(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));

@@ -303,6 +303,7 @@ export const gradeLevelRecognizer: Recognizer = {
 let courseRe: RegExp | undefined;
 /** The subjects, found with every gate's words in one pass: the pattern then only where one is. */
 let courseCues: CueGroup | undefined;
+const COUNTED_AFTER = /^\s+(?:sessions?|lessons?|weeks?|days?|minutes?|mins?|hours?)\b/i;
 const COURSE_NOT_AFTER = /^\s*(?:degrees?|°|%|percent|times|cm|mm|m|km|in|inches|ft|feet|miles?|units?|points?|problems?|questions?|pages?)\b/i;
 export const courseRecognizer: Recognizer = {
   id: 'rule:course',
@@ -315,6 +316,8 @@ export const courseRecognizer: Recognizer = {
     for (const m of text.matchAll(courseRe)) {
       // In lower case a course number has three or four digits and no unit after it ("geometry 45 degrees")
       if (/^\p{Ll}/u.test(m[0]) && (m[1]!.length < 3 || COURSE_NOT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))) continue;
+      // (a count of a program's sessions is no course: "SAT/PSAT Math - 12 sessions")
+      if (COUNTED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
       out.push(span(m.index, m.index + m[0].length, 'COURSE', this.id, 0.85));
     }
     return out;
@@ -376,7 +379,7 @@ const GENERIC_SCHOOL = /^(?:High|Middle|Elementary|Junior High)(?: School)?$/i;
 // (case-sensitive: far cheaper on every message, and chat writes these words in lower case or capitalised)
 const COLLEGE_GATE = /studying|graduated|[Mm]aster|degree|[Pp]h\.?[Dd]|bachelor|college at|(?:freshman|sophomore|junior|senior) at/;
 const COLLEGE_CUED =
-  /\b(?:studying\b[^.?!\n]{0,40}?\bat|graduated from|(?:master['’]?s|ph\.?d\.?|bachelor['’]?s|degree|doctorate)(?:\s+[a-z]+){0,3}\s+(?:at|from)|(?:freshman|sophomore|junior|senior) at|college at)\s+([A-Z][\w&.'’-]*(?:\s+(?:[A-Z][\w&.'’-]*|of|and)){0,4})/g;
+  /\b(?:studying\b[^.?!\n]{0,40}?\bat|graduated from|(?:master['’]?s|ph\.?d\.?|bachelor['’]?s|degree|doctorate)(?:\s+[a-z]+){0,3}\s+(?:at|from)|(?:freshman|sophomore|junior|senior) at|college at)\s+([A-Z][\w&.'’-]*(?:\s+(?:(?!I\b|I['’])[A-Z][\w&.'’-]*|of|and)){0,4})/g;
 const GRADE_AT_SCHOOL = /\bgrade at ([A-Z][a-zA-Z'’.-]+(?: [A-Z][a-zA-Z'’.-]+){0,2})/g;
 /** A stage word after the name ("at Carver Elementary"): the stage patterns find that school whole. */
 const SCHOOL_STAGE_AFTER = /^\s+(?:elementary|middle|high|junior|academy|school|prep|ms|hs|es)\b/i;
