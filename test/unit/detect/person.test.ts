@@ -1406,6 +1406,16 @@ describe('PERSON recognizer: names of many cultures, and speech transcribed with
   });
 });
 
+describe("PERSON recognizer: a research transcript's speaker key", () => {
+  it('reads each name after its initials, a word-name or a modal too; not a role, an acronym or a formula', () => {
+    // Prepare / Act / Assess
+    expect(names('Group 4 audio. JR = Jaylen Reed, JM = Jasmine Moreau, WO = Will Osei. T = Mr. Castellanos.')).toEqual(['Jaylen Reed', 'Jasmine Moreau', 'Will Osei', 'Castellanos']);
+    expect(names('[Audio 2 of 3. T1 = math teacher, T2 = ELD co-teacher.]')).toEqual([]);
+    expect(names('T = Teacher, S = Student')).toEqual([]);
+    expect(names('F = Ma, so the force doubles', 'MATH')).toEqual([]);
+  });
+});
+
 describe('PERSON recognizer: an email signed', () => {
   it.each([
     ['Will you send the practice test instructions?\n\nThank you!\nGrace', ['Grace']],

@@ -289,6 +289,20 @@ function quoteAttributed(text: string, found: Span[], lex: ReturnType<typeof lex
   const [start, end] = m.indices![1]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
 }
+/** A research transcript's speaker key: a speaker's initials, "=", then their name ("JR = Jaylen Reed, WO = Will Osei", "T = Mr.
+ * Castellanos"): group 1 the name, a word-name or a modal too. */
+const SPEAKER_KEY = /(?:^|[\s,;(|])[A-Z]{1,3}\d{0,2}[ \t]*=[ \t]*(?:(?:Mr|Mrs|Ms|Mx|Dr)\.?[ \t]+)?(\p{Lu}\p{Ll}[\p{L}'’-]*(?:[ \t]\p{Lu}[\p{L}'’-]+){0,2})/gu;
+function speakerKey(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
+  for (const m of text.matchAll(SPEAKER_KEY)) {
+    const name = m[1]!;
+    const first = name.split(/[ \t]/)[0]!.toLowerCase();
+    // (a name: a given name or surname first, or a word no list holds; not "T = Teacher", "S = Student")
+    if (lex.english.has(first) && !lex.first.has(first) && !lex.last.has(first)) continue;
+    const start = m.index + m[0].length - name.length;
+    putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+  }
+}
+
 /** An email's closing line alone: "Thanks,", "Warmly,", "With gratitude,", "Thank you!". */
 const CLOSING_LINE =
   /^[ \t]*(?:thanks(?: so much| again)?|thank you(?: so much| again)?|best(?: regards| wishes)?|regards|kind regards|warmly|warm regards|cheers|sincerely|love|with gratitude|gratefully|all the best|take care|rooting for you|talk soon|respectfully)[ \t]*[,!.]?[ \t]*$/i;
@@ -1453,6 +1467,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes(' ex-') || text.includes(' began ')) lifeTold(text, out, lex);
   if (longestDigitRun(text) >= 4) signedInWithId(text, out, lex);
   if (text.includes('\n')) emailSignOff(text, out, lex);
+  // (outside math talk: "F = Ma" is a formula)
+  if (label === 'NON_MATH' && text.includes('=')) speakerKey(text, out, lex);
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
