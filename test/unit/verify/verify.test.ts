@@ -2464,6 +2464,20 @@ describe('verification: a story said to be pretend, and a classmate back from th
   });
 });
 
+describe('verification: someone greeted through the listener, and a certain doctor', () => {
+  it('keeps a brother written into a problem whom the tutor sends greetings; keeps "a Dr. Lund"', () => {
+    // Prepare / Act
+    const diego = verifiedAs([
+      ['tutor', 'Perfect. I wrote this one just for you. Diego ate 1/4 of a pizza and then came back and ate 1/3 more. How much of the pizza did he eat?', 'MATH'],
+      ['tutor', 'Say hi to Diego for me, and tell your mom I will see you next week.', 'NON_MATH'],
+    ]);
+    const lund = verifiedAs([['other', 'Vision therapy on Saturdays, with a Dr. Lund in Carrboro.', 'NON_MATH']]);
+    // Assess
+    expect(diego.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(lund.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([['Lund', 'PII']]);
+  });
+});
+
 describe("verification: a teacher's whole turn a problem in quotes", () => {
   it("drops its people; keeps one the room named before", () => {
     // Prepare / Act

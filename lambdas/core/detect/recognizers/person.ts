@@ -62,6 +62,8 @@ const THANKED_AFTER = /^,\s*(?:thank you|thanks)\b/i;
 /** Words a teacher calls on a student with ("Go ahead, Per.", "Okay, Even."). */
 const ADDRESS_WORD_BEFORE = /\b(?:go ahead|okay|ok|thanks|thank you|(?:nice|good|great) to (?:meet|see) you|good job|nice job|great job|nice work|great work|well done|excellent|sorry|your turn|come on)(?:\s+(?:today|tonight|again|there))?[,\s]+$/i;
 
+/** Greetings sent through the listener: "say hi to ", "give my best to ". */
+const GREETINGS_SENT_BEFORE = /\b(?:say|said|send|give|tell)\s+(?:hi|hello|hey|bye|my (?:best|love|regards))\s+to\s+$/i;
 /** Salutations address a person; acknowledgements ("okay", "good job") precede names and ordinary words alike. */
 export const SALUTATION = /(?:^|[\s,.!?])(?:hi|hello|hey|hiya|heya|howdy|welcome(?: back)?|dear|how['’]?s it going|how are you(?: doing)?)[\s,!]*$/i;
 const GREETING =
@@ -434,9 +436,11 @@ const WITH_FRIEND_BEFORE = /\b(?:with|w\/?)\s+(?:\p{Ll}+\s+(?:and|n|&)\s+)?$/u;
 const VISIT_AFTER = /^\s+(?:(?:is|was|are|were)\s+(?:coming|going)\s+over|(?:came|comes|slept|sleeps|sleeping)\s+over)\b/i;
 /** A classmate one asks to work beside: "Can I work with Carla?", "can we sit with Jonah". */
 const WORK_WITH_BEFORE = /\b(?:can|could|may)\s+(?:i|we)\s+(?:work|sit|partner(?:\s+up)?|pair(?:\s+up)?)\s+with\s+$/i;
-/** Someone of the speaker's own life told of by name: "my friend kenji", "me and chidi", "kenji is coming over", "Can I work with Carla?". */
+/** Someone of the speaker's own life told of by name: "my friend kenji", "me and chidi", "kenji is coming over", "Can I work with Carla?";
+ * or of the listener's, greeted through them: "Say hi to Diego for me". */
 export const companionTold = (text: string, start: number, end: number) =>
   RELATION.test(text.slice(Math.max(0, start - 60), start)) ||
+  GREETINGS_SENT_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
   COMPANION_BEFORE.test(text.slice(Math.max(0, start - 24), start)) ||
   WORK_WITH_BEFORE.test(text.slice(Math.max(0, start - 32), start)) ||
   VISIT_AFTER.test(text.slice(end, end + 24));
@@ -1138,7 +1142,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const greeting = GREETING.test(before);
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
     // (a title spoken of as a word is no one's: "I'm a Ms., not a Mrs. Just saying.")
-    const title = (TITLE.test(before) && !TITLE_AS_WORD.test(before)) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
+    // ("with a Dr. Lund in Carrboro": a certain one, a name no word is spelled like after the article's title)
+    const title = (TITLE.test(before) && !(TITLE_AS_WORD.test(before) && lex.english.has(lower))) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my '))) || (capital && SPANISH_RELATION.test(before));
@@ -1164,6 +1169,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
+      source = CONTEXT_SOURCE;
+    } else if (capital && (isFirst || isLast || !lex.english.has(lower)) && GREETINGS_SENT_BEFORE.test(before)) {
+      // "Say hi to Diego for me", "tell Grace I said hello": someone of the listener's life, greeted through them
+      score = 0.85;
       source = CONTEXT_SOURCE;
     } else if (capital && (isFirst || isLast || !lex.english.has(lower)) && STAGE_TO_BEFORE.test(before) && /^\s*[,)]/.test(after)) {
       // "(to Eli, quietly)": the one a stage direction says is spoken to, a word-name too ("(to Hunter)")
