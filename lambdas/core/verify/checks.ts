@@ -1245,9 +1245,10 @@ const SINGLE_CLOSE = /(?<=\S)['’](?=[\s.,?!;:)]|$)/;
 
 /** The quotation still open at `at`, in double or single quotes: where it opens, or -1. */
 function openQuote(text: string, at: number): number {
-  const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at));
+  // (French quotes too: « Mme Gagnon vend du sirop... »)
+  const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at), text.lastIndexOf('«', at));
   // (a straight quote opens only after an even number of them)
-  if (open >= 0 && !/["”]/.test(text.slice(open + 1, at)) && !(text[open] === '"' && (text.slice(0, open).split('"').length - 1) % 2 === 1)) return open;
+  if (open >= 0 && !/["”»]/.test(text.slice(open + 1, at)) && !(text[open] === '"' && (text.slice(0, open).split('"').length - 1) % 2 === 1)) return open;
   let single = -1;
   for (const m of text.slice(0, at + 1).matchAll(SINGLE_OPEN)) if (m.index < at) single = m.index + m[0].length - 1;
   return single >= 0 && !SINGLE_CLOSE.test(text.slice(single + 1, at)) ? single : -1;
@@ -1255,7 +1256,7 @@ function openQuote(text: string, at: number): number {
 
 /** The quotation opened at `open`, up to and with its closing mark (or to the text's end where it never closes). */
 function quotedFrom(text: string, open: number): string {
-  const close = text.slice(open + 1).search(/['’"”](?=[\s.,?!;:)]|$)/);
+  const close = text.slice(open + 1).search(/['’"”»](?=[\s.,?!;:)]|$)/);
   return close < 0 ? text.slice(open + 1) : text.slice(open + 1, open + 1 + close + 1);
 }
 /**
@@ -1302,7 +1303,7 @@ const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|e
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE = new RegExp(
-  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|questions?|items?|story|exercises?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit )?(?:test|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
+  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|problèmes?|questions?|items?|story|exercises?|exercices?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit )?(?:test|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

@@ -488,6 +488,23 @@ describe('personal facts as chat says them', () => {
     expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
   });
 
+  it('reads French: titles, days, school years, ages and towns', () => {
+    // Prepare: an immersion class and its families
+    const lines: Array<[string, string[]]> = [
+      ["Madame Bélanger, j'ai pas de crayon.", ['PERSON:Bélanger']],
+      ['Enseignante: Mme Kaur. Fichier audio 3 de 5.', ['PERSON:Kaur']],
+      ["Et n'oubliez pas, la sortie de ski c'est le 12 février.", ['DATE:12 février']],
+      ['Vous êtes en 8e année, vous êtes capables.', ['GRADE_LEVEL:8e année']],
+      ["Sir, I'm in sec 2, my mom won't even let me have a plan.", ['GRADE_LEVEL:sec 2']],
+      ['Pis mon petit frère qui a 5 ans pleurait dans l\'auto.', ['AGE:5']],
+      ['Mon oncle reste à Pointe-au-Père, il a encore le billet.', ['LOCATION:Pointe-au-Père']],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+    // (in math talk a French day is a problem's)
+    expect(found('Le 12 février, il vend 30 billets.', 'MATH')).toEqual([]);
+  });
+
   it.each([
     ['no hay clases en Semana Santa, so can we move the session?', 'NON_MATH'],
     ['el 3 de marzo al 20 de marzo son cuántos días?', 'MATH'],

@@ -2478,6 +2478,15 @@ describe('verification: someone greeted through the listener, and a certain doct
   });
 });
 
+describe('verification: a French problem in guillemets', () => {
+  it('drops its titled character', () => {
+    // Prepare / Act
+    const ds = verifiedAs([['teacher', "Problème au tableau: « Mme Gagnon vend du sirop d'érable à sa cabane à sucre. Une canne de 540 mL coûte 12,99 $. Quel est le meilleur achat? »", 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Gagnon').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+});
+
 describe("verification: a teacher's whole turn a problem in quotes", () => {
   it("drops its people; keeps one the room named before", () => {
     // Prepare / Act

@@ -57,6 +57,9 @@ const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|ac
 // (and Portuguese: "14 de julho")
 const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)';
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
+/** French: "le 12 février", "le 1er mars" (the day and month, the article left out). */
+const FR_DATE = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)(?: \d{4})?(?![\p{L}\d])/giu;
+const FR_DATE_GATE = /\d (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)/i;
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita|examen|prueba|graduación|graduacion)(?![\p{L}])[^.?!\n]*$/iu;
 /** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
@@ -169,6 +172,9 @@ export const dateRecognizer: Recognizer = {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
         else if (!math) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
       }
+    // French, outside math talk: "la sortie de ski c'est le 12 février" ("mai" only after "le": "5 mai" is also Portuguese "more")
+    if (!math && FR_DATE_GATE.test(text))
+      for (const m of text.matchAll(FR_DATE)) if (!/ mai$/i.test(m[0]) || /\ble\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
     // "Name: Amara Okonkwo     Date: 2/27": a form's date field, in any segment (a pasted worksheet's header)
     if (text.includes('Date')) {
       for (const m of text.matchAll(SHORT)) {

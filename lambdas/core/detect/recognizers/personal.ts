@@ -69,6 +69,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
   // (a baby's months too: "My baby brother is 8 months.")
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
+  // French: "t'as 13 ans", "mon petit frère qui a 5 ans", "Mon pépère a 81 ans": the speaker's, the listener's or a relative's
+  { rule: 'relative', re: /(?<![\p{L}])(?:j['’]ai|t['’]as|tu as|qui a|(?:pépère|mémère|grand-père|grand-mère|frère|sœur|soeur|mère|père|oncle|tante|cousin|cousine|bébé)\s+a)\s+(\d{1,2})\s+ans(?![\p{L}])/giu, score: 0.8, gate: cueWords([' ans ']), digits: true },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
   { rule: 'self', re: new RegExp(String.raw`\btengo\s+(\d{1,2}|${ES_AGE_WORD})(?=\s+a[ñn]os\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)`, 'giu'), score: 0.85, gate: cueWords(['tengo']) },
   // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
@@ -214,6 +216,10 @@ const GRADE_THEN_BEEN =
 /** The words every grade pattern holds (in Spanish, GRADE_ES_GATE). */
 const GRADE_WORDS = cueWords(['grade', 'freshman', 'sophomore', 'junior', 'senior', 'kindergarten', 'year #', 'class #', 'standard #', 'form #', 'primary #', 'jss', 'sss']);
 const GRADE_ES_GATE = /(?:estoy|voy|estaba|iba|estás|estas|está|esta) en /i;
+/** French: "vous êtes en 8e année", "je suis en sec 2", "en secondaire deux" (a school year by its number). */
+const GRADE_FR =
+  /(?<![\p{L}])(?:suis|es|est|êtes|sommes|sont|serais|serait|serai|I['’]m|I am|im)\s+(?:en\s+|in\s+)?(\d{1,2}(?:e|ème|re)\s+année|sec(?:ondaire)?\s+(?:\d|un|deux|trois|quatre|cinq))(?![\p{L}\d])/giu;
+const GRADE_FR_GATE = /\d(?:e|ème|re) année|\bsec(?:ondaire)? (?:\d|un|deux|trois|quatre|cinq)\b/i;
 /** Spanish: "estoy en séptimo grado", "estoy en sexto" (a school year by its ordinal). */
 const GRADE_ES =
   /(?<![\p{L}])(?:estoy|voy|estaba|iba|estás|estas|está|esta|entro a|paso a)\s+(?:en\s+)?(?:el\s+)?((?:primer|primero|segundo|tercer|tercero|cuarto|quinto|sexto|séptimo|septimo|octavo|noveno|décimo|decimo)(?:\s+(?:grado|año|ano))?)(?![\p{L}])/giu;
@@ -279,8 +285,10 @@ export const gradeLevelRecognizer: Recognizer = {
   types: ['GRADE_LEVEL'],
   detect({ text, label }) {
     const spanish = text.includes(' en ') && GRADE_ES_GATE.test(text);
-    if (!spanish && !hasCue(text, GRADE_WORDS)) return [];
+    const french = GRADE_FR_GATE.test(text);
+    if (!spanish && !french && !hasCue(text, GRADE_WORDS)) return [];
     const out: Span[] = [];
+    if (french) out.push(...gradePhrases(text.matchAll(GRADE_FR), this.id));
     if (spanish) out.push(...gradePhrases(text.matchAll(GRADE_ES), this.id));
     if (/\b(?:name|age)\s*:?\s*\S/i.test(text)) out.push(...gradePhrases(text.matchAll(GRADE_FIELD), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
