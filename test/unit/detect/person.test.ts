@@ -1406,6 +1406,21 @@ describe('PERSON recognizer: names of many cultures, and speech transcribed with
   });
 });
 
+describe("PERSON recognizer: a table of the class's own data read out", () => {
+  it.each([
+    ['Okay, okay. Hope, 144. Jamal, 150.', ['Hope', 'Jamal']],
+    ['Walkers first: Nia 8, Chloe 5, Autumn 6, Jonah 9. Mean?', ['Nia', 'Chloe', 'Autumn', 'Jonah']],
+    ['Okay. River, 25 minutes, bus. Nia, 8, walks.', ['River', 'Nia']],
+    // a step told, a region's count, a five-number summary
+    ['Mark 3 on the line, Jamal 4', ['Jamal']],
+    ['Asia, 3. America, 5. Ximena, 2.', ['Ximena']],
+    ['Min 0, Q1 15, median 20, Q3 40, max 90.', []],
+  ] as const)('%s', (text, want) => {
+    // Act / Assess
+    expect(names(text, 'MATH')).toEqual([...want]);
+  });
+});
+
 describe("PERSON recognizer: a research transcript's speaker key", () => {
   it('reads each name after its initials, a word-name or a modal too; not a role, an acronym or a formula', () => {
     // Prepare / Act / Assess
@@ -1884,6 +1899,21 @@ describe('PERSON recognizer: a street opened by another language\'s street word'
     ['NON_MATH', 'My name is Calle.', ['Calle']],
   ] as const)('(%s) %j', (label, text, want) => {
     expect(names(text, label)).toEqual(want);
+  });
+});
+
+describe("PERSON recognizer: a table of the class's own data read out", () => {
+  it.each([
+    ['Okay, okay. Hope, 144. Jamal, 150.', ['Hope', 'Jamal']],
+    ['Walkers first: Nia 8, Chloe 5, Autumn 6, Jonah 9. Mean?', ['Nia', 'Chloe', 'Autumn', 'Jonah']],
+    ['Okay. River, 25 minutes, bus. Nia, 8, walks.', ['River', 'Nia']],
+    // a step told, a region's count, a five-number summary
+    ['Mark 3 on the line, Jamal 4', ['Jamal']],
+    ['Asia, 3. America, 5. Ximena, 2.', ['Ximena']],
+    ['Min 0, Q1 15, median 20, Q3 40, max 90.', []],
+  ] as const)('%s', (text, want) => {
+    // Act / Assess
+    expect(names(text, 'MATH')).toEqual([...want]);
   });
 });
 

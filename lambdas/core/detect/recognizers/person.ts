@@ -891,6 +891,25 @@ function pairedWithGiven(text: string, t: Tok, lex: ReturnType<typeof lexicon>):
   const before = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+$/u.exec(text.slice(Math.max(0, t.start - 32), t.start));
   return !!before && plainGiven(before[1]) && PAIR_SUBJECT_AFTER.test(text.slice(t.end, t.end + 16));
 }
+/** A five-number summary's other words: "Min 0, Q1 15, median 20, Q3 40, max 90". */
+const FIVE_NUMBERS = /\b(?:Q[13]|median|quartile|IQR)\b/i;
+/** A name then its value, as a table is read out: "Hope, 144.", "River 25,", "Autumn, 6, walks". */
+// (the value closes its entry: "Mark 3 on the line" tells what to do)
+const VALUE_AFTER = /^,?[ \t]+\d[\d.,]*(?:[ \t]*(?:cm|mm|m|minutes?|mins?|inches|in|feet|ft|kg|pounds|lbs?|years?|points?|siblings?|pets?))?[ \t]*(?:[,.;!?]|$|[ \t]+(?:and|then)\b)/;
+const NAMED_VALUE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+),?[ \t]+\d/gu;
+/**
+ * "Okay. Hope, 144. Jamal, 150.", "Walkers first: Nia 8, Chloe 5, Autumn 6, Jonah 9.": a word-name read out with its value in a
+ * table of the class's own data, where another entry is a given name no word is spelled like.
+ */
+function listedWithValue(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  // (a region's value is no one's: "Asia, 3. America, 5.")
+  if (!VALUE_AFTER.test(text.slice(t.end, t.end + 24)) || lex.regions.has(t.text.toLowerCase())) return false;
+  for (const m of text.matchAll(NAMED_VALUE)) {
+    const w = m[1]!.toLowerCase();
+    if (m.index !== t.start && lex.first.has(w) && !lex.english.has(w) && !lex.notNames.has(w)) return true;
+  }
+  return false;
+}
 /**
  * "So Coleen and Brendis, present your poster", "Okay, Kearney and G, you explain": either of a pair called
  * on together. Returns the other name of the pair, or undefined.
@@ -1035,8 +1054,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       continue;
     }
     // ("Hahahaha", "Hehehe", "Bwahaha": laughter, however long)
-    // (nor chat's "ty", thank you, in lower case: "ok ty")
-    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty') continue;
+    // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20")
+    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text))) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
@@ -1259,6 +1278,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // called on in a pair or paired with a given name as a subject, or looked for
       score = 0.75;
       source = CONTEXT_SOURCE;
+    } else if (wordName && listedWithValue(text, t, lex)) {
+      // "Hope, 144. Jamal, 150.": a word-name read out with its value among given names; a table may be a story's too
+      // ("Ten kids at a summer camp measured their pencils ... Ruby, 4 and 1/2."), so verify judges it as one found in the lists
+      score = 0.7;
     } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
       // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (in
