@@ -501,6 +501,8 @@ describe('personal facts as chat says them', () => {
     ];
     // Act / Assess
     expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+    // a Hebrew calendar's day
+    expect(found("my hebrew birthday is 14 Adar so it's always on purim")).toEqual(['DATE:14 Adar']);
     // (in math talk a French day is a problem's)
     expect(found('Le 12 février, il vend 30 billets.', 'MATH')).toEqual([]);
   });

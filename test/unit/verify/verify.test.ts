@@ -2478,6 +2478,19 @@ describe('verification: someone greeted through the listener, and a certain doct
   });
 });
 
+describe('verification: a symbol and figures of the Bible', () => {
+  it('keeps no "Magen David", "Queen Esther" or "King Shlomo" as a person', () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['student', "ok so where's the magen david", 'MATH'],
+      ['teacher', 'Names on the front of the exit ticket. Not Queen Esther, not Haman. Your actual name.', 'NON_MATH'],
+      ['teacher', 'The Yam shel Shlomo, the huge bronze basin King Shlomo had cast.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+  });
+});
+
 describe('verification: a French problem in guillemets', () => {
   it('drops its titled character', () => {
     // Prepare / Act

@@ -59,6 +59,8 @@ const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiemb
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
 /** French: "le 12 février", "le 1er mars" (the day and month, the article left out). */
 const FR_DATE = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)(?: \d{4})?(?![\p{L}\d])/giu;
+/** A day of the Hebrew calendar: "my hebrew birthday is 14 Adar", "15 Nisan". */
+const HEBREW_DATE = /(?<![\p{L}\d])\d{1,2} (?:Tishrei|Tishri|Cheshvan|Heshvan|Kislev|Tevet|Teves|Shevat|Shvat|Adar(?: I{1,2}| Aleph| Bet)?|Nisan|Iyar|Sivan|Tammuz|Tamuz|Av|Elul)(?![\p{L}\d])/gu;
 const FR_DATE_GATE = /\d (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)/i;
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita|examen|prueba|graduación|graduacion)(?![\p{L}])[^.?!\n]*$/iu;
@@ -172,6 +174,8 @@ export const dateRecognizer: Recognizer = {
         if (ES_PERSONAL_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
         else if (!math) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
       }
+    // A Hebrew calendar's day, outside math talk ("my hebrew birthday is 14 Adar")
+    if (!math && /\d (?:Ti|Ch|He|Ki|Te|Sh|Ad|Ni|Iy|Si|Ta|Av|El)/.test(text)) for (const m of text.matchAll(HEBREW_DATE)) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
     // French, outside math talk: "la sortie de ski c'est le 12 février" ("mai" only after "le": "5 mai" is also Portuguese "more")
     if (!math && FR_DATE_GATE.test(text))
       for (const m of text.matchAll(FR_DATE)) if (!/ mai$/i.test(m[0]) || /\ble\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.8));
