@@ -156,6 +156,9 @@ describe('personal facts as chat says them', () => {
     // a baby sibling's one or two years; a grandparent's age in tens
     ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
     ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],
+    // an age in words, tens and units ("seventy-four"); not a height in words a measuring lesson compares
+    ["Hi everybody, I'm Bill Hargrove. I'm seventy-four years young and I grew up in Gary, Indiana.", 'AGE:seventy-four'],
+    ['My grandpa Walt. He is eighty-one.', 'AGE:eighty-one'],
     // a grandparent by the kin word of the family's language
     ['My Lolo is 81. That is more than the goat.', 'AGE:81'],
     ['my abuela is 81 and she still makes it every Sunday', 'AGE:81'],
@@ -520,6 +523,10 @@ describe('personal facts as chat says them', () => {
     expect(found('Program: Digital SAT/PSAT Math - 12 sessions, first one Monday')).toEqual([]);
     expect(found('Memo: Mateo ACT 8 sesiones').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Mateo']);
     expect(found('Honestly, you all argue about fractions better than my MATH 1050 students.')).toEqual(['COURSE:MATH 1050']);
+  });
+
+  it('reads no age in a height in words the message measures', () => {
+    expect(found('Fifty-six inches. How much taller is that than my daughter? Remember she was fifty-one.', 'MATH')).toEqual([]);
   });
 
   it('dates only the birthday when a fraction follows in math talk', () => {

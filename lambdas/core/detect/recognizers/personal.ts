@@ -15,8 +15,15 @@ const AGE_WORDS: Record<string, number> = Object.fromEntries([
   ...'three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' ').map((w, i) => [w, i + 3] as const),
   ...'thirty forty fifty sixty seventy eighty ninety'.split(' ').map((w, i) => [w, 30 + 10 * i] as const),
 ]);
-const AGE_WORD = Object.keys(AGE_WORDS).join('|');
+// (a tens word and a unit, "seventy-four", "sixty six", is read first: a grandparent's age told in words)
+const AGE_WORD = [String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)`, ...Object.keys(AGE_WORDS)].join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** An age's value, in figures or in words ("seventy-four" is 74). */
+function ageValue(value: string): number {
+  const [tens, unit] = value.toLowerCase().split(/[- ]/);
+  return unit !== undefined && AGE_WORDS[tens!] !== undefined ? AGE_WORDS[tens!]! + UNITS.indexOf(unit) + 1 : (AGE_WORDS[value.toLowerCase()] ?? Number(value));
+}
 /** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen", "im also twelve". */
 const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|literally|also|already|like|um+|uh+)\s+){0,2}`;
 /** What may follow an age that closes its clause ("I'm 12.", "I'm 12 and in 7th grade", "12 yrs"). */
@@ -100,6 +107,8 @@ const TOLD_BACK = new RegExp(String.raw`${TOLD}\b`, 'i');
 const TOLD_BACK_BEFORE = new RegExp(String.raw`${TOLD}(?: that)?\s+$`, 'i');
 /** A length or a weight said just before ("64 inches and"). */
 const MEASURE = /\d\s*(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b/i;
+/** A message that measures bodies or things in units of length or weight, in words too ("Fifty-six inches. How much taller..."). */
+const MEASURED_TALK = /\b(?:inches|feet|centimet(?:er|re)s|pounds|ounces|kilograms|taller|shorter|heavier|lighter)\b/i;
 /** The number just said, said again with a length or a weight: "... seventy inches", ", 64 inches". */
 const measureSaidAgain = (after: string, value: string) =>
   new RegExp(String.raw`^[\s.…,-]*(?:like\s+)?${value.replace(/[^\p{L}\p{N}-]/gu, '')}\s+(?:inches|inch|in\.|cm|centimet(?:er|re)s?|feet|foot|ft|pounds|lbs?|kg|kilograms?)\b`, 'iu').test(after);
@@ -146,7 +155,7 @@ export const ageRecognizer: Recognizer = {
       if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || !hasCue(text, gate)) continue;
       for (const m of text.matchAll(re)) {
         const value = m[1]!;
-        const n = AGE_WORDS[value.toLowerCase()] ?? Number(value);
+        const n = ageValue(value);
         // (a baby sibling's one or two years are an age too, outside math talk: "my baby brother is 2 and he can count to ten")
         if (n < (rule === 'relative' && label === 'NON_MATH' ? 1 : 3) || n > 99) continue;
         // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
@@ -159,7 +168,9 @@ export const ageRecognizer: Recognizer = {
         if (label === 'MATH' && /^\s+(?:i|why)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
         if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
         // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
-        if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && MEASURE.test(before)) continue;
+        // ("Fifty-six inches. How much taller is that than my daughter? Remember she was fifty-one.": a height in words the message
+        // measures; a height over twenty is rarely an age a child tells in math talk)
+        if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && (MEASURE.test(before) || (/[- ]/.test(value) && MEASURED_TALK.test(text)))) continue;
         // ("I grew two inches! In September I was 48, it says 48 right there.": the speaker's own measure, in math talk
         // about a growth in inches or feet)
         if (rule === 'self' && label === 'MATH' && /^i was/i.test(m[0]) && GREW_BEFORE.test(text.slice(0, m.index))) continue;
