@@ -379,6 +379,9 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     // where a family member is from, where the speaker grew up
     ["my mom's from Can Tho too! which part", 'Can Tho'],
     ['Growing up in Gary it was basketball or nothing.', 'Gary'],
+    // a military post the speaker was at
+    ['My dad drove a fuel truck. Well, he did when we were at Fort Riley.', 'Fort Riley'],
+    ['Not a tent. We have buildings here at Camp Arifjan.', 'Camp Arifjan'],
     // a college's town
     ['State is March 15th, at Northgate Technical College in Ashby.', 'Ashby'],
     ['We have to drive all the way to Fresno for it, it is so far.', 'Fresno'],

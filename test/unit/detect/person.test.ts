@@ -39,6 +39,9 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['my brother Mateo showed me that trick', 'Mateo'],
     ['my teacher Mrs. Okafor said to simplify first', 'Okafor'],
     ['Dr. Nguyen will check the homework', 'Nguyen'],
+    // a military rank of several words, then the name
+    ['Sergeant First Class Okafor from the Family Readiness Group is coming Friday.', 'Okafor'],
+    ['First Lieutenant Vega says hi.', 'Vega'],
   ])('finds the name in %j', (text, name) => {
     // Prepare / Act
     const found = names(text);

@@ -560,6 +560,16 @@ const NUMBERED_STREET_CUE = new RegExp(
   'gu',
 );
 
+/** A military post after a place word: "when we were at Fort Riley", "here at Camp Arifjan", "moved from Joint Base Lewis-McChord". */
+const MILITARY_POST = /\b(?:at|in|to|from|near|on|by)\s+((?:Fort|Camp|Joint Base|Naval Station|Naval Air Station|Air Force Base)\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?)/gu;
+function militaryPost(text: string, label: SegmentLabel, out: Span[], id: string): void {
+  // (in math talk a post is a problem's, unless the speaker was there)
+  if (label === 'MATH' && !FIRST_PERSON.test(text)) return;
+  for (const m of text.matchAll(MILITARY_POST)) {
+    const start = m.index + m[0].length - m[1]!.length;
+    out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.8));
+  }
+}
 /** A rural road's words, its number to follow: "County Road", "State Route", "Highway". */
 const RURAL_ROAD_END = /(?:^|\s)(?:(?:County|State|Rural|Farm|Forest|US|Old)\s(?:Road|Rd\.?|Route|Rte\.?|Highway|Hwy\.?)|Highway|Route)$/;
 /** How far a rural road goes on to its number ("on County Road 340."): the number's length and its space, or 0. */
@@ -798,6 +808,7 @@ export const locationRecognizer: Recognizer = {
       }
     }
     placeOfOrganisation(text, label, out, this.id);
+    if (text.includes('Fort ') || text.includes('Camp ') || text.includes('Base ') || text.includes('Station ')) militaryPost(text, label, out, this.id);
     cuedPlaces(text, label, out, this.id);
     if (hasCue(text, LOWER_CUE_WORDS) && LOWER_CUE_WORD.test(text)) lowerHomePlace(text, label, out, this.id);
     if (text.includes('where')) placeBeforeWhere(text, out, this.id);

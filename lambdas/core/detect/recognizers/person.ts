@@ -71,7 +71,7 @@ const GREETING =
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -891,6 +891,10 @@ function pairedWithGiven(text: string, t: Tok, lex: ReturnType<typeof lexicon>):
   const before = /(?:^|[\s,.!?])(\p{Lu}\p{Ll}+)\s+(?:and|&)\s+$/u.exec(text.slice(Math.max(0, t.start - 32), t.start));
   return !!before && plainGiven(before[1]) && PAIR_SUBJECT_AFTER.test(text.slice(t.end, t.end + 16));
 }
+/** The words that join into a military rank ("Sergeant First Class", "Staff Sergeant", "First Lieutenant"). */
+const RANK_PART = /^(?:First|Second|Staff|Master|Class|Command|Sergeant|Lieutenant)$/;
+const RANK_PART_BEFORE = /\b(?:Sergeant|Staff|Master|First|Second|Command)\s+$/;
+const RANK_PART_AFTER = /^\s+(?:Class|Sergeant|Lieutenant)\b/;
 /** A five-number summary's other words: "Min 0, Q1 15, median 20, Q3 40, max 90". */
 const FIVE_NUMBERS = /\b(?:Q[13]|median|quartile|IQR)\b/i;
 /** A name then its value, as a table is read out: "Hope, 144.", "River 25,", "Autumn, 6, walks". */
@@ -1054,6 +1058,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       continue;
     }
     // ("Hahahaha", "Hehehe", "Bwahaha": laughter, however long)
+    // (nor a word of a military rank: "Sergeant First Class Okafor", "Staff Sergeant Whitfield", "First Lieutenant Vega")
+    if (RANK_PART.test(t.text) && (RANK_PART_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)) || RANK_PART_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
     // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20")
     if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text))) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
