@@ -379,6 +379,11 @@ describe('LOCATION: mid-size towns from the generated list (towns.json)', () => 
     // where a family member is from, where the speaker grew up
     ["my mom's from Can Tho too! which part", 'Can Tho'],
     ['Growing up in Gary it was basketball or nothing.', 'Gary'],
+    // the speaker's own past told close by, in math talk too; a sentence's capital "From"; "next to"; a call's place
+    ['Yes, in Cebu I had a sari-sari store in front of our house.', 'Cebu'],
+    ["She's from the Philippines. From Cebu City.", 'Cebu City'],
+    ["Ha! It's a city too, right next to Chicago.", 'Chicago'],
+    ['Hello, hello! I am Yusuf, I am calling from Dearborn.', 'Dearborn'],
     // a military post the speaker was at
     ['My dad drove a fuel truck. Well, he did when we were at Fort Riley.', 'Fort Riley'],
     ['Not a tent. We have buildings here at Camp Arifjan.', 'Camp Arifjan'],
@@ -545,6 +550,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ["I'm Jordan!", 'NON_MATH'],
     // a clock's minutes are no house number: an email's quoted header
     ['On Wed, Jan 8, 2025 at 9:12 AM Bright Path Test Prep <dana@brightpathprep.com> wrote:', 'NON_MATH'],
+    // a textbook's landmark in math talk, however the sentence runs on to the speaker's work
+    ['Um, it says the Eiffel Tower in Paris is one thousand eighty-three feet, so I subtracted and got 778.', 'MATH'],
     // a film some town shares a name with
     ['Like Maui from Moana? He can turn into one hawk.', 'NON_MATH'],
     // a province is larger than LOCATION

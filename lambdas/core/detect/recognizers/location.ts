@@ -95,7 +95,7 @@ const FAMILY = 'grandma|grandpa|grandmother|grandfather|grandparents|nana|nani|d
 const HOME_PLACES = 'house|home|apartment|place|farm|cabin';
 // Cues strong enough to flag an unknown capitalised place; gazetteer cities need only "in"/"from".
 const STRONG_PLACE_CUE = new RegExp(
-  String.raw`\b(?:grew up in|growing up in|originally from|(?:habite|habitait|habitent|reste|restait|restent|vit|vivait|demeure|travaille|travaillait)\s+à|(?:he|she|wife|husband|mom|dad|mother|father|family|grandma|grandpa|cousin|aunt|uncle|friend)['’]s (?:originally )?from|(?:i|we|they|he|she|${FAMILY}|family|brother|sister|friend|lola|lolo|teta|nonna) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here |back )?(?:from|to)|moving (?:here |back )?(?:from|to)|(?:we|they|family)(?: might| may| will|['’]ll| are going to|['’]re going to| are gonna|['’]re gonna| plan to| want to| have to| had to)? move (?:here )?(?:from|to)|(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school|college|university) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
+  String.raw`\b(?:grew up in|growing up in|originally from|(?:calling|texting|writing|zooming) (?:you )?from|(?:habite|habitait|habitent|reste|restait|restent|vit|vivait|demeure|travaille|travaillait)\s+à|(?:he|she|wife|husband|mom|dad|mother|father|family|grandma|grandpa|cousin|aunt|uncle|friend)['’]s (?:originally )?from|(?:i|we|they|he|she|${FAMILY}|family|brother|sister|friend|lola|lolo|teta|nonna) (?:live|lives|lived|living) in|(?:street|avenue|road) in|moved (?:here |back )?(?:from|to)|moving (?:here |back )?(?:from|to)|(?:we|they|family)(?: might| may| will|['’]ll| are going to|['’]re going to| are gonna|['’]re gonna| plan to| want to| have to| had to)? move (?:here )?(?:from|to)|(?:shop|store|bakery|hub|warehouse|factory|plant|restaurant|church|mosque|temple|hospital|clinic|office|mall|market|farm|ranch|party|wedding|quincea[ñn]era|quince|funeral|reunion|tournament) in|flew to|fly(?:ing)? to|arrived (?:at|in)|based in|returned to|(?:i'?m|i’m|i am|we'?re|we’re|we are|(?:are|is) (?:both|all)) (?:originally )?from|(?:elementary|middle|high|academy|school|college|university) in|(?:vivo|vivimos|nací|naci|nacimos)(?: aquí| aqui)? en|(?:soy|somos|vengo|venimos) de|(?:vino|vinieron) de|home ?(?:city|town)|my (?:town|city|neighbou?rhood)(?: is)?|(?:my|our|(?:${FAMILY})['’]?s) (?:${HOME_PLACES})(?: is)? in|(?:at|to|from) (?:my|our) (?:${FAMILY})['’]s in|hometown(?: is)?|university of|born in|from around the world to|(?:\d+\w*|first|tenth) year in|i am in|i'm in|travell?(?:ing|ed)? to|trip to|(?:town|city|village|pueblo|pueblito|ciudad|neighbou?rhood|barrio|colonia)(?: [a-z]+)? (?:called|named|que se llama|llamad[oa])|where:)\s+`,
   'gi',
 );
 // A place after a living, moving or travelling cue, or after "in", "from", "near"; the words after it are
@@ -105,10 +105,10 @@ const STRONG_PLACE_CUE = new RegExp(
 // "to" counts after a trip verb ("drove up to Flagstaff") or a "from" ("from Overland Park to Denver"),
 // "of" after a part of town ("on the south side of chicago").
 const CITY_CONTEXT =
-  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home|all the way))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|near|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?<=(?:^|[.!?]\s+))In|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:to|in|from|near|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
+  /\b(?:(?:live|living|lives|lived|moved|move|moving|born|grew up|returned|flew|travell?ed|visit(?:ing|ed)?|stay(?:ing)?|vivo|vivimos|vive|viven|nací|naci)(?:\s+(?:in|to|near|at|from|en|aquí en|aqui en))?|(?:drove|drive|driving|went|going|headed|heading|trip|came|coming)(?:\s+(?:up|down|out|over|back|home|all the way))?\s+to|to(?<=\bfrom\s[^.?!,\n]{2,40}\sto)|from|(?<=(?:^|[.!?]\s+))From|near|(?:right\s+)?next to|outside(?: of)?|town of|city of|(?:side|part|suburbs?|outskirts) of|in|en|(?<=(?:^|[.!?]\s+))In|(?:soy|somos|eres|es|son|vengo|venimos|vino|vinieron) de)\s+((?:[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+)(?:\s(?!(?:[Tt]o|[Ii]n|[Ff]rom|[Nn]ear|and|or|but|so|for|with|at|on)\s)[A-Za-zÀ-ÖØ-öø-ÿĀ-ž][A-Za-zÀ-ÖØ-öø-ÿĀ-ž'’.-]+){0,2})/g;
 /** The gate of the gazetteer's places: a verb of living or travel, "in"/"en" before a capital, or a trip's verb before "to" and a capital. */
 const CITY_VERBS = cueWords(
-  ['live', 'living', 'lives', 'lived', 'from', 'moved', 'move', 'moving', 'returned', 'flew', 'traveled', 'travelled', 'near', 'born', 'grew up', 'town of', 'city of', 'drove', 'driving', 'went', 'headed', 'heading', 'side of', 'part of', 'suburb of', 'suburbs of', 'outskirts of', 'outside', 'vivo', 'vivimos', 'vive', 'viven', 'soy de', 'somos de', 'vino de', 'vengo de']
+  ['live', 'living', 'lives', 'lived', 'from', 'moved', 'move', 'moving', 'returned', 'flew', 'traveled', 'travelled', 'near', 'next to', 'born', 'grew up', 'town of', 'city of', 'drove', 'driving', 'went', 'headed', 'heading', 'side of', 'part of', 'suburb of', 'suburbs of', 'outskirts of', 'outside', 'vivo', 'vivimos', 'vive', 'viven', 'soy de', 'somos de', 'vino de', 'vengo de']
     .map((w) => ` ${w} `)
     .concat(' visit', ' stay'),
 );
@@ -437,6 +437,9 @@ function plainTownAfterIn(text: string, lex: ReturnType<typeof lexicon>): boolea
   return false;
 }
 
+/** The speaker telling of their own past right after or before the place: " I had a store", "I was a barber for fifty years ". */
+const OWN_PAST_AFTER = /^,?\s+(?:I|we)\s+(?:had|was|were|lived|grew|worked|ran|owned|used to)\b/;
+const OWN_PAST_BEFORE = /\b(?:I|we)\s+(?:was|were|lived|grew up|worked)\b[^.?!]*$/;
 const DOWNTOWN = /^(?:downtown|uptown)$/i;
 // (or going there: "Are you going all the way to Dallas?")
 const YOU_ARE_IN = /\b(?:you['’]?re|you are|ur|u r|you live|u live)\s+(?:in|from)\b|\b(?:you['’]?re|you are|are you|ur|u r)\s+(?:going|headed|heading|driving|flying|moving|coming)\b/i;
@@ -474,7 +477,15 @@ function gazetteerPlaces(text: string, label: SegmentLabel, out: Span[], id: str
       if (lex.regions.has(candidate.toLowerCase())) break;
       const capital = /^\p{Lu}/u.test(candidate);
       // (or, outside math talk, the one spoken to: "oh nice, you're in phoenix?")
-      const firstPerson = FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5)) || (label === 'NON_MATH' && YOU_ARE_IN.test(text.slice(Math.max(0, m.index - 12), m.index + 5)));
+      // (the speaker's own, said close by or told of their past: "Yes, in Cebu I had a sari-sari store", "I was a barber for fifty
+      // years in Providence.")
+      const firstPerson =
+        FIRST_PERSON.test(text.slice(Math.max(0, m.index - 30), m.index + 5)) ||
+        OWN_PAST_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)) ||
+        OWN_PAST_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) ||
+        // (outside math talk, anywhere in the speaker's sentence)
+        (label === 'NON_MATH' && FIRST_PERSON.test(text.slice(sentenceStart(text, m.index), sentenceEnd(text, m.index + m[0].length)))) ||
+        (label === 'NON_MATH' && YOU_ARE_IN.test(text.slice(Math.max(0, m.index - 12), m.index + 5)));
       if (label === 'MATH' && !firstPerson) break;
       if (!capital && !firstPerson && !plainTown(candidate.toLowerCase(), lex)) break;
       if (!firstPerson && (problem ??= wordProblemPlace(text))) break;
