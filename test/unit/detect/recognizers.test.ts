@@ -525,6 +525,11 @@ describe('personal facts as chat says them', () => {
     expect(found('Honestly, you all argue about fractions better than my MATH 1050 students.')).toEqual(['COURSE:MATH 1050']);
   });
 
+  it('dates the day someone of the speaker\'s comes home, written as a fraction; not a fraction of a chapter to review', () => {
+    expect(found('Mrs. Abernathy, my mom comes home 6/12.').filter((f) => f.startsWith('DATE'))).toEqual(['DATE:6/12']);
+    expect(found('I need to review 3/4 of the chapter')).toEqual([]);
+  });
+
   it('reads no age in a height in words the message measures', () => {
     expect(found('Fifty-six inches. How much taller is that than my daughter? Remember she was fifty-one.', 'MATH')).toEqual([]);
   });
