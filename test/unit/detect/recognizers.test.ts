@@ -159,6 +159,8 @@ describe('personal facts as chat says them', () => {
     // an age in words, tens and units ("seventy-four"); not a height in words a measuring lesson compares
     ["Hi everybody, I'm Bill Hargrove. I'm seventy-four years young and I grew up in Gary, Indiana.", 'AGE:seventy-four'],
     ['My grandpa Walt. He is eighty-one.', 'AGE:eighty-one'],
+    // someone named by a given name, the age closing its clause, outside math talk
+    ["Yusuf is 5. He wouldn't stand still, he kept going on tiptoes.", 'AGE:5'],
     // a grandparent by the kin word of the family's language
     ['My Lolo is 81. That is more than the goat.', 'AGE:81'],
     ['my abuela is 81 and she still makes it every Sunday', 'AGE:81'],
@@ -528,6 +530,13 @@ describe('personal facts as chat says them', () => {
   it('dates the day someone of the speaker\'s comes home, written as a fraction; not a fraction of a chapter to review', () => {
     expect(found('Mrs. Abernathy, my mom comes home 6/12.').filter((f) => f.startsWith('DATE'))).toEqual(['DATE:6/12']);
     expect(found('I need to review 3/4 of the chapter')).toEqual([]);
+  });
+
+  it("reads the speaker's or the listener's turning in math talk; not a named one's value there or minutes late", () => {
+    expect(found("July. I'm turning ten.", 'MATH')).toEqual(['AGE:ten']);
+    expect(found("Kemal, you're turning nine, and leap day comes every four years.", 'MATH').filter((f) => f.startsWith('AGE'))).toEqual(['AGE:nine']);
+    expect(found('Kofi is 16', 'MATH').filter((f) => f.startsWith('AGE'))).toEqual([]);
+    expect(found('Maya is 5 minutes late').filter((f) => f.startsWith('AGE'))).toEqual([]);
   });
 
   it('reads no age in a height in words the message measures', () => {

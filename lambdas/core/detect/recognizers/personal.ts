@@ -38,7 +38,7 @@ const RELATIVE = `(?:${RELATIVE_WORDS})`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?(?:great[- ])*${RELATIVE}`;
 
-type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'relativeSaid' | 'only';
+type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 'second' | 'relative' | 'relativeSaid' | 'only' | 'named';
 // Each pattern carries a cheap gate: most messages hold none of its words. `digits`: the pattern's
 // number is written in digits only, so a message without one is skipped.
 // `words`: the number is written in words only, so a message without a number word is skipped.
@@ -46,7 +46,8 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
 export const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
 /** "I ", "she " right before a turn's verb. */
-const OWN_TURN_BEFORE = /\bI\s+(?:just\s+)?$/;
+// ("I'm turning ten.", "Kemal, you're turning nine": the speaker's or the listener's)
+const OWN_TURN_BEFORE = /\b(?:I|I['’]m|I am|[Yy]ou['’]re|[Yy]ou are)\s+(?:just\s+)?$/;
 const SHE_HE_BEFORE = /\b(?:she|he)\s+(?:just\s+)?$/i;
 /** "My grandma " right before a turn's verb. */
 const MY_RELATIVE_BEFORE = new RegExp(String.raw`${MY_RELATIVE}(?:\s+\p{Lu}\p{Ll}+)?\s+$`, 'iu');
@@ -88,6 +89,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is', ' he was', ' she was', ' who was']) },
   // "She'll be 71 in March.", "she will be 12, so maybe that week no class": a relative's coming age, read as the above
   { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:['’]ll| will) be\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.75, gate: cueWords([' he ll ', ' she ll ', ' will be ']) },
+  // "Yusuf is 5.", "I do, Lucía is thirteen, and she wants nothing to do with the garden.": outside math talk, someone named by a
+  // given name, then the age closing its clause (the name read below)
+  { rule: 'named', re: new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:is|was)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?\s+old\b|[.!,;]|$)|\s+(?:and|but|now|already|too)\b)`, 'gu'), score: 0.75, gate: cueWords([' is ', ' was ']) },
   // "Wow, you're only 12 and already doing systems of equations?": the same said to the student (not in math talk, as above)
   { rule: 'second', re: new RegExp(String.raw`\b(?:you'?re|you’re|you are|ur)\s+(?:only|just)\s+(\d{1,2}|${AGE_WORD})\b(?!\s*(?:%|percent|more|left|away|short|off|behind|ahead|minutes?|mins?|hours?|seconds?|points?|questions?|problems?|pages?|dollars?|cents?|out of|steps?|units?|times|[/:.,]\d))`, 'gi'), score: 0.8, gate: cueWords([' only ', ' just ']) },
   // "im only 12 how am i supposed to know": "only" or "just" says an age even when the sentence goes on
@@ -153,8 +157,11 @@ export const ageRecognizer: Recognizer = {
       // the student's own words are told back ("Dante, you told me you're 11, so if your cousin's age...")
       const toldBack = rule === 'second' && label === 'MATH' && TOLD_BACK.test(text);
       if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || !hasCue(text, gate)) continue;
+      if (rule === 'named' && label === 'MATH') continue;
       for (const m of text.matchAll(re)) {
-        const value = m[1]!;
+        // (a given name no word is spelled like: "Yusuf is 5", not "Table is 5" or "Chance is 0.5")
+        if (rule === 'named' && (!lexicon().first.has(m[1]!.toLowerCase()) || lexicon().english.has(m[1]!.toLowerCase()) || lexicon().notNames.has(m[1]!.toLowerCase()))) continue;
+        const value = rule === 'named' ? m[2]! : m[1]!;
         const n = ageValue(value);
         // (a baby sibling's one or two years are an age too, outside math talk: "my baby brother is 2 and he can count to ten")
         if (n < (rule === 'relative' && label === 'NON_MATH' ? 1 : 3) || n > 99) continue;
