@@ -958,12 +958,13 @@ describe('PERSON with verification: word-problem characters', () => {
       // a measure of the story's thing asked
       ['Mr. Carver is packing books into a box that is 6 inches long, 4 inches wide, and 3 inches tall. What is the volume of the box?', 'MATH'],
       ["Warm-up. Mrs. Petrakis is tiling her patio. It's a rectangle 8 feet by 5 feet. What's the area?", 'MATH'],
+      ['Mr. Ortiz is painting a house. His ladder is 15 feet long, and the bottom is 9 feet from the wall. How high up the wall does the ladder reach?', 'MATH'],
     ] as Array<[string, SegmentLabel]>;
     // Act
     const out = others.map((l) => kept([l])[0]);
     // Assess
     expect(rate).toEqual([[], []]);
-    expect(out).toEqual([[], [], [], [], []]);
+    expect(out).toEqual([[], [], [], [], [], []]);
   });
 
   it("keeps titled grown-ups the teacher lists with herself, each title's dot no sentence's end", () => {
@@ -1495,6 +1496,8 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     ['yeah will you send me the link', 'NON_MATH'],
     ['okay hope so', 'NON_MATH'],
     ['thanks will okay so what next', 'NON_MATH'],
+    // the teacher asking a name
+    ['Spider-Man gets a detention slip. Name?', 'NON_MATH'],
     // an ordinary word in capitals after "I'm"
     ["I'm TRYING. He's picky.", 'NON_MATH'],
     // chat's "ty", thank you

@@ -1295,7 +1295,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "What did he DO? Ray.")
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower)))) {
+    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower) && lower !== 'name'))) {
       // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
       score = 0.75;
       source = CONTEXT_SOURCE;
