@@ -512,6 +512,21 @@ describe('personal facts as chat says them', () => {
     expect(found('Le 12 février, il vend 30 billets.', 'MATH')).toEqual([]);
   });
 
+  it('reads Haitian Creole classrooms: titles and kin words before a name, and classroom words that are none', () => {
+    // Prepare
+    const lines: Array<[string, string[]]> = [
+      ['Bonjou Madan Célestin!', ['PERSON:Célestin']],
+      ["Madan, we going outside for recess? It's not raining.", []],
+      ['Tonton Frantz always take the big piece after church, every Sunday.', ['PERSON:Frantz']],
+      ['Okay, mèsi Mèt Bazile. Pack up.', ['PERSON:Bazile']],
+      ['Mwatye! A half.', []],
+    ];
+    // Act / Assess
+    expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+    // (an amount is no street's number: "i get 70 dollars either way")
+    expect(found('if i babysit 5 hours i get 70 dollars either way', 'MATH')).toEqual([]);
+  });
+
   it.each([
     ['no hay clases en Semana Santa, so can we move the session?', 'NON_MATH'],
     ['el 3 de marzo al 20 de marzo son cuántos días?', 'MATH'],

@@ -20,7 +20,8 @@ const ADDRESS_CUE_WORDS = cueWords(
 /** Words no street's name holds: pronouns and modal verbs. */
 const SENTENCE_WORDS = /\b(?:he|she|they|we|you|i|it|can|could|will|would|should|must|is|are|was|were)\b/;
 /** A number and a unit of time or distance before the street word: "30 minute drive", "5-mile loop". */
-const MEASURED_TRIP = /^\d+(?:\.\d+)?[\s-](?:seconds?|minutes?|min|hours?|hrs?|days?|miles?|mi|blocks?|km|kilometers?|kilometres?|meters?|feet|foot|yards?)\s/i;
+// (or an amount: "i get 70 dollars either way")
+const MEASURED_TRIP = /^\d+(?:\.\d+)?[\s-](?:seconds?|minutes?|min|hours?|hrs?|days?|miles?|mi|blocks?|km|kilometers?|kilometres?|meters?|feet|foot|yards?|dollars?|bucks|cents?|points?|percent)\s/i;
 /** Evidence an address block needs: more in math talk, where "Unit 3" and "5 Main Street" are lessons and problems. */
 function acceptBlock(text: string, label: SegmentLabel, cue: boolean) {
   return (b: AddressBlock): boolean => {

@@ -71,7 +71,7 @@ const GREETING =
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -80,7 +80,7 @@ export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join
 /** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
 // (and the kin words of Urdu, Bengali, Punjabi, Arabic and Somali homes: "Nani", "Dadi", "Ammi", "Hooyo", "Teta"; Polish,
 // Russian and Yiddish grandparents: "Babcia", "Babushka", "Bubbe")
-const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo baba mummy pop pops poppa tutu nali babcia dziadek babushka dedushka bubbe zayde paw-paw pawpaw maw-maw mawmaw memaw mamaw titi tití'.split(' '));
+const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo baba mummy pop pops poppa tutu nali babcia dziadek babushka dedushka bubbe zayde paw-paw pawpaw maw-maw mawmaw memaw mamaw titi tití tonton matant grann manman'.split(' '));
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
@@ -684,7 +684,7 @@ const CUE_LAST_WORDS = new Set(
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo principal officer deputy sergeant pastor rabbi imam nurse thầy cô
-  madame monsieur mademoiselle mme mlle`
+  madame monsieur mademoiselle mme mlle madan mèt pastè`
     .split(/\s+/)
     .concat(...LOWER_TITLE_WORDS),
 );
@@ -1573,7 +1573,8 @@ function givenNameBefore(text: string, toks: readonly Tok[], at: number, floor: 
   const l = w.text.toLowerCase();
   const surname = found.text.toLowerCase();
   if (!lex.last.has(surname) || lex.first.has(surname)) return found.start;
-  const other = lex.english.has(l) || lex.notNames.has(l) || lex.cities.has(l) || lex.regions.has(l) || lex.nrp.has(l) || lex.mathematicians.has(l) || lex.holidays.has(l) || MONTHS_DAYS.has(l);
+  // (nor a kin word said like a title: "Tonton Frantz", "Abuela Ortiz")
+  const other = lex.english.has(l) || lex.notNames.has(l) || lex.cities.has(l) || lex.regions.has(l) || lex.nrp.has(l) || lex.mathematicians.has(l) || lex.holidays.has(l) || MONTHS_DAYS.has(l) || (KIN_TITLES.has(l) && !lex.first.has(l));
   return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? found.start : w.start;
 }
 
