@@ -12,6 +12,7 @@ describe('disclosures in Spanish and Haitian Creole', () => {
     ['AGE', 'tengo trece años', 'trece'],
     ['AGE', 'mi hermanita tiene ocho anos y ya se sabe las tablas', 'ocho'],
     ['AGE', 'mi primo Julio tiene 15 años', '15'],
+    ['AGE', 'ella ya tiene 12 años, maestra', '12'],
     ['DATE', 'el examen es el 14 de noviembre, maestra, can we review slope antes?', '14 de noviembre'],
     ['DATE', 'mi cumple es 12/9 so can we skip class ese dia?', '12/9'],
     ['NRP', 'nou se ayisyen, at home we speak kreyòl', 'ayisyen'],

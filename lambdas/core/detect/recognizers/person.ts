@@ -899,8 +899,9 @@ const RANK_PART_AFTER = /^\s+(?:Class|Sergeant|Lieutenant)\b/;
 const FIVE_NUMBERS = /\b(?:Q[13]|median|quartile|IQR)\b/i;
 /** A name then its value, as a table is read out: "Hope, 144.", "River 25,", "Autumn, 6, walks". */
 // (the value closes its entry: "Mark 3 on the line" tells what to do)
-const VALUE_AFTER = /^,?[ \t]+\d[\d.,]*(?:[ \t]*(?:cm|mm|m|minutes?|mins?|inches|in|feet|ft|kg|pounds|lbs?|years?|points?|siblings?|pets?))?[ \t]*(?:[,.;!?]|$|[ \t]+(?:and|then)\b)/;
-const NAMED_VALUE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+),?[ \t]+\d/gu;
+// ("Will: 2.31, 2.4, 2.38." lists several)
+const VALUE_AFTER = /^[,:]?[ \t]+\d+(?:[.,]\d+)*(?:[ \t]*(?:cm|mm|m|minutes?|mins?|inches|in|feet|ft|kg|pounds|lbs?|years?|points?|siblings?|pets?))?[ \t]*(?:[,.;!?]|$|[ \t]+(?:and|then)\b)/;
+const NAMED_VALUE = /(?<![\p{L}'’])(\p{Lu}\p{Ll}+)[,:]?[ \t]+\d/gu;
 /**
  * "Okay. Hope, 144. Jamal, 150.", "Walkers first: Nia 8, Chloe 5, Autumn 6, Jonah 9.": a word-name read out with its value in a
  * table of the class's own data, where another entry is a given name no word is spelled like.

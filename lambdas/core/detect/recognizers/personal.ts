@@ -82,7 +82,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
   { rule: 'self', re: new RegExp(String.raw`\btengo\s+(\d{1,2}|${ES_AGE_WORD})(?=\s+a[ñn]os\b|\s*[.!,;?]|\s*$|\s+(?:y|pero|jaja|lol)\b)`, 'giu'), score: 0.85, gate: cueWords(['tengo']) },
   // "mi hermanita tiene ocho anos", "mi primo Julio tiene 15 años": a relative's, the years said
-  { rule: 'relative', re: new RegExp(String.raw`\bmis? (?:herman(?:it)?[oa]s?|prim[oa]s?|hij[oa]s?|sobrin[oa]s?|t[ií][oa]s?|abuelit?[oa]s?)(?: \p{L}+)?\s+tienen?\s+(\d{1,2}|${ES_AGE_WORD})\s+a[ñn]os\b`, 'giu'), score: 0.8, gate: cueWords(['tiene']) },
+  { rule: 'relative', re: new RegExp(String.raw`\b(?:mis? (?:herman(?:it)?[oa]s?|prim[oa]s?|hij[oa]s?|sobrin[oa]s?|t[ií][oa]s?|abuelit?[oa]s?)(?: \p{L}+)?|ella|él)\s+(?:ya\s+)?tienen?\s+(\d{1,2}|${ES_AGE_WORD})\s+a[ñn]os\b`, 'giu'), score: 0.8, gate: cueWords(['tiene']) },
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>"; "My grandma ... She died in the summer. She was 81.")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
