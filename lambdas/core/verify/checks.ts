@@ -533,6 +533,7 @@ const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().spli
  * One spoken to ("Columbus? Look at me.") is a student named so, and a one-word entry the gazetteer holds
  * as a given name may be one anywhere: both stay. A name inside a saying ("Geez Louise") is nobody's.
  */
+const KNIGHTED = /^(?:Sir|Lady|Dame|Lord)\s/;
 export const publicName: Check = {
   id: 'public-name',
   verify: ({ span, text, message, window, value }) => {
@@ -554,7 +555,9 @@ export const publicName: Check = {
       const [start, stop] = again ? [span.start, span.end] : [m.index, end];
       // ("it should be called Yang Hui's triangle" names a thing after the figure, no one's own name)
       // (nor "an artist named Piet Mondrian", a figure introduced by what they are)
-      if ((!again && end < span.end) || (OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
+      // (a knight's or a lady's name is a joke, never a student's own: "I'm Sir Cumference.", "Okay, Sir Cumference, up you go")
+      const knighted = KNIGHTED.test(m[0]);
+      if ((!again && end < span.end) || (!knighted && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
@@ -563,6 +566,7 @@ export const publicName: Check = {
       const answer =
         (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
         (text.trim().replace(/[.!]+$/, '') === m[0] || (SENTENCE_OPENS.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
+      if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }

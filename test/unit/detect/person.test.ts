@@ -1159,6 +1159,17 @@ describe('propagateNames: names that are also words', () => {
     // Assess
     expect(spread).toEqual([['Jamal'], ['Jamal'], ['Jamal'], [], []]);
   });
+
+  it('spreads a confirmed family name onto what is theirs ("the Abernathy jobs", "the abernathy family"), not a car make ("the Mercedes one")', () => {
+    // Prepare
+    const texts = ['and the new lady, Mrs. Abernathy, says $10 an hour', 'How long are the Abernathy jobs usually?', 'the abernathy family, 20', 'the Abernathy said nothing'];
+    // Act
+    const spread = propagateNames(texts, texts.map((t) => personSpans(t, 'MATH'))).map((ss, i) => ss.map((s) => texts[i]!.slice(s.start, s.end)));
+    // Assess
+    expect(spread).toEqual([['Abernathy'], ['Abernathy'], ['abernathy'], []]);
+    const cars = ['Mercedes, your turn.', 'Which costs more, the Mercedes or the Jeep?', 'The Mercedes one.'];
+    expect(propagateNames(cars, cars.map((t) => personSpans(t, 'MATH'))).map((ss, i) => ss.map((s) => cars[i]!.slice(s.start, s.end)))).toEqual([['Mercedes'], [], []]);
+  });
 });
 
 describe('PERSON: a transcript whose teacher is called by a word', () => {
@@ -2071,6 +2082,24 @@ describe('PERSON recognizer: a surname called alone to answer the question just 
     ['Is it Okafor or Okonjo in the book? Okafor said it twice.', []],
   ] as const)('%j', (text, want) => {
     expect(names(text, 'MATH')).toEqual(want);
+  });
+});
+
+describe('PERSON recognizer: a given name sounded out as a roll is read', () => {
+  it.each([
+    // before the surname found, or asked alone, or before a surname no list holds
+    ['NON_MATH', 'Sy-oh-ban McCarthy?', ['Sy-oh-ban McCarthy']],
+    ['NON_MATH', 'Shiv-awn. Sorry about that. Zee-oh-mara Reyes?', ['Zee-oh-mara Reyes']],
+    ['NON_MATH', 'Hope. Okay. Second row: Oh-loo-wah-soon Adebayo?', ['Hope', 'Oh-loo-wah-soon Adebayo']],
+    ['NON_MATH', 'See-oh-mara, thank you. Bao... Nuh-goo-yen?', ['Bao', 'Nuh-goo-yen']],
+    ['NON_MATH', 'Then... Than-dye-wee Mokoena?', ['Than-dye-wee Mokoena']],
+    // a compound word is no sounded name
+    ['NON_MATH', 'The Twenty-one-year-old McCarthy won?', ['McCarthy']],
+    ['NON_MATH', 'Is that a Jack-in-the-box?', []],
+    ['NON_MATH', 'Mac-a-what?', []],
+    ['MATH', 'A Forty-five-degree Angle?', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
   });
 });
 

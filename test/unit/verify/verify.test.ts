@@ -1782,6 +1782,17 @@ describe('verification', () => {
     expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
   });
 
+  it("drops a knight's joke name a student takes or is called by, not the student's real name", () => {
+    // Prepare / Act
+    const ds = verified(["I'm not Tyler. I'm Sir Cumference.", ['Okay, Sir Cumference, up you go. Legs 5 and 12.', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Tyler', 'PII'],
+      ['Cumference', 'NOT_PII'],
+      ['Cumference', 'NOT_PII'],
+    ]);
+  });
+
   it('drops a public figure set off by commas as an apposition, not spoken to', () => {
     // Prepare / Act
     const ds = verified([

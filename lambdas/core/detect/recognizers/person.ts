@@ -393,6 +393,12 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   const [, end] = m.indices![2]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
+/** A given name sounded out and asked in a roll call, alone or before the surname: "Bao... Nuh-goo-yen?", "Than-dye-wee Mokoena?". */
+const SOUNDED_OUT_CALLED = /(?<![\p{L}'’-])(\p{Lu}\p{Ll}{0,5}(?:-\p{Ll}{1,6}){2,})(?: \p{Lu}[\p{L}\p{M}'’-]+)?\?/gu;
+function soundedOutCalled(text: string, found: Span[]): void {
+  for (const m of text.matchAll(SOUNDED_OUT_CALLED))
+    if (soundedOut(m[1]!)) putOver(found, { start: m.index, end: m.index + m[0].length - 1, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+}
 /** "our 3 founders: Monjeau, Graves and Reed": a list of people announced by what they are. */
 const ROLE_LIST =
   /\b(?:founders|co-?founders|authors|members|partners|owners|organi[sz]ers|hosts|speakers|winners|teachers|tutors|coaches|players|staff|cast|judges|guests|attendees|volunteers|parents|siblings)\s*:\s*((?:\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},\s)*\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2},?\s(?:and|&)\s\p{Lu}[\p{L}\p{M}'’-]+(?:\s\p{Lu}[\p{L}\p{M}'’-]+){0,2})/gu;
@@ -1502,7 +1508,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   }
   out.push(...platformEventNames(text, lex));
   if ((text.includes(':') && text.includes('(')) || text.includes('[')) speakerCoded(text, out, lex);
-  if (label === 'NON_MATH' && text.includes('?')) surnameFirstCalled(text, out, lex);
+  if (label === 'NON_MATH' && text.includes('?')) {
+    surnameFirstCalled(text, out, lex);
+    if (text.includes('-')) soundedOutCalled(text, out);
+  }
   if (text.includes('aoshi') || text.includes('ǎoshī')) teacherTitledAfter(text, out);
   if (label === 'NON_MATH' && (text.includes('" ') || text.includes('” ')) && QUOTE_ATTRIBUTED_GATE.test(text)) quoteAttributed(text, out, lex);
   if (text.includes(' ex-') || text.includes(' began ')) lifeTold(text, out, lex);
@@ -1570,6 +1579,7 @@ const TITLED_SAINT = /\b(?:mr|mrs|ms|miss|mx|dr)\.?\s+(st\.?\s)$/i;
 function givenNameBefore(text: string, toks: readonly Tok[], at: number, floor: number, lex: ReturnType<typeof lexicon>): number {
   const found = toks[at]!;
   const w = toks[at - 1];
+  if (w && w.start >= floor && text.slice(w.end, found.start) === ' ' && soundedOut(w.text)) return w.start;
   if (!w || w.start < floor || text.slice(w.end, found.start) !== ' ' || !/^\p{Lu}\p{Ll}{2,}$/u.test(w.text)) return found.start;
   const l = w.text.toLowerCase();
   const surname = found.text.toLowerCase();
@@ -1578,6 +1588,13 @@ function givenNameBefore(text: string, toks: readonly Tok[], at: number, floor: 
   const other = lex.english.has(l) || lex.notNames.has(l) || lex.cities.has(l) || lex.regions.has(l) || lex.nrp.has(l) || lex.mathematicians.has(l) || lex.holidays.has(l) || MONTHS_DAYS.has(l) || (KIN_TITLES.has(l) && !lex.first.has(l));
   return other || TITLE.test(text.slice(Math.max(0, w.start - 12), w.end + 1)) ? found.start : w.start;
 }
+
+/** A given name sounded out syllable by syllable before the surname found, as a roll is read: "Sy-oh-ban McCarthy?", "Oh-loo-wah-soon Adebayo?". */
+const SOUNDED_OUT = /^\p{Lu}\p{Ll}{0,5}(?:-\p{Ll}{1,6}){2,}$/u;
+// (not a compound word: "Twenty-one-year-old Smith", "Mother-in-law Gomez", "Forty-five-degree", nor a name half heard,
+// "Mac-a-what?"; a syllable "oh" is sounded, no zero)
+const COMPOUND_PART = /^(?:what|who|huh|old|in|law|the|of|to|and|by|for|up|year|years|day|month|week|time)$/;
+const soundedOut = (word: string) => SOUNDED_OUT.test(word) && !word.toLowerCase().split('-').some((p) => COMPOUND_PART.test(p) || (p !== 'oh' && isNumberWord(p)));
 
 /**
  * Each found name's span opened at what belongs to it before it: a capitalised name at its particles
@@ -2145,8 +2162,11 @@ function inRegionName(text: string, start: number, end: number, lex: ReturnType<
   return (prev !== null && opensRegion(lex, prev[1]!.toLowerCase(), word)) || (next !== null && opensRegion(lex, word, next[1]!.toLowerCase()));
 }
 
-/** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
-const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory|pattern|line)\b/i;
+/**
+ * "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs; so is
+ * a confirmed family's name on what is theirs ("the Abernathy jobs", "the Okafor twins"; "the Mercedes one" may be the car).
+ */
+const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory|pattern|line|jobs?|family|kids|twins|house)\b/i;
 /** "I'm calling this the Kwame pattern.", "the Noor line", "the Brooke rule": an idea the class names after a classmate. */
 const IDEA_NAMED = /\b[Tt]he\s+(\p{Lu}\p{Ll}+)(?=\s+(?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b)/gu;
 /** A given name no English word is (nor a mathematician's, a town's or a country's) before an idea's word: the classmate's. */
