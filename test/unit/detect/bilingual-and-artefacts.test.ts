@@ -32,6 +32,17 @@ describe('disclosures in Spanish and Haitian Creole', () => {
     expect(of('AGE', 'Ana tiene 8 años y su hermano tiene el doble', 'MATH')).toEqual([]);
     expect(of('DATE', 'mi respuesta es 3/4', 'MATH')).toEqual([]);
   });
+
+  it("reads Spanish titles and pronouns as no one's name", () => {
+    // Prepare / Act / Assess: an abbreviated title, a pronoun before its verb, a word after a title's sentence ends
+    expect(of('PERSON', 'Okay, thank you, Sra. Olivares.')).toEqual(['Olivares']);
+    expect(of('PERSON', 'Merci, Mme. Leblanc.')).toEqual(['Leblanc']);
+    expect(of('PERSON', 'Ah, perfecto. Gracias. Ella tiene ocho años y ya le cuesta mucho la matemática.')).toEqual([]);
+    expect(of('PERSON', 'Es normal a esta edad, señora. Las tablas son difíciles para todos.')).toEqual([]);
+    // (the given name in English, and a name after the title in chat, stay)
+    expect(of('PERSON', 'Ella is my sister.')).toEqual(['Ella']);
+    expect(of('PERSON', 'gracias a la señora Ramírez')).toEqual(['Ramírez']);
+  });
 });
 
 describe('places and phones around family and the learning center', () => {

@@ -288,6 +288,7 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     ['Lena drove from Denver to Austin at 60 miles per hour', 'MATH'],
     ['The river flows from Maple Falls to Cedar Creek, 42 miles in all.', 'MATH'],
     ['Box 3 holds 12 apples and Box 4 holds 15', 'MATH'],
+    ['Which point on the number line is located at -3 1/2?', 'MATH'],
   ] as Array<[string, SegmentLabel]>)('%j (%s)', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });
@@ -484,6 +485,12 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // the town ends with its sentence; an abbreviation's dot goes on
     ['my aunt works at a Dunkin, the one on Ferris Street in Millbury. She makes the donuts at four.', ['Ferris Street', 'Millbury']],
     ["We're at 19 Birch Hollow Ct in Port St. Lucie now", ['19 Birch Hollow Ct', 'Port St. Lucie']],
+    // a numbered street after its quarter, with or without a cue; an adverb closing a disclosed address is no part of it
+    ['And tell them we moved. Now we in Miramar, 2290 SW 68th Terrace. The mail still going to the old house.', ['Miramar', '2290 SW 68th Terrace']],
+    ['we live at 2290 SW 68th Street now.', ['2290 SW 68th Street']],
+    // a listed town heading a park's or a square's name
+    ['My grandma makes empanadas every Sunday, she lives over in Humboldt Park.', ['Humboldt Park']],
+    ['My hands still frozen, we walked from Mattapan Square.', ['Mattapan Square']],
     // a town or mall no list holds, named by the word that ends such names
     ['I turned ten on October 2nd, and my cousins drove all the way from Maple Falls.', ['Maple Falls']],
     ["My dad works at the Lowe's in Harlow Springs and the plumbers buy their pipes there.", ['Harlow Springs']],

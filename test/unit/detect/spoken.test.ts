@@ -83,6 +83,8 @@ describe('emails said aloud', () => {
     // a domain of several words before its spelled dot
     ['use my school one its d rivera twenty nine at westbrook k twelve dot org', 'd rivera twenty nine at westbrook k twelve dot org'],
     ['reach the program at homework dash help dash center at proton mail dot com', 'homework dash help dash center at proton mail dot com'],
+    // letters spelled with hyphens
+    ['Let me read it back. h-d-e-l-g-a-d-o dot zero nine at gmail dot com?', 'h-d-e-l-g-a-d-o dot zero nine at gmail dot com'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(found(text)).toEqual([`EMAIL_ADDRESS:${value}`]);

@@ -52,7 +52,7 @@ const LOWER_ADDRESS_CUE =
 const lowerChat = (text: string) => !/\p{Lu}/u.test(text) || LOWER_ADDRESS_CUE.test(text);
 
 /** Words that end an address chain even when capitalised. */
-const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|office|fax|mobile|desk|phone|tel)$/i;
+const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|now|too|also|anymore|again|still|yet|so|but|office|fax|mobile|desk|phone|tel)$/i;
 
 // Words and numbers, split without Unicode classes: this runs on every message that has a digit
 const TOKEN = /\d+|[^\s\d,;:!?()"<>[\]{}=+*/]+/g;
@@ -106,10 +106,10 @@ function patterns(): Patterns {
     unit: new RegExp(String.raw`(?:\d{1,6}\s(?=p\.?\s?o\.?\s?box|apt|suite|psc))?(?:${units})\s?#?\s?\d{1,5}[A-Za-z]?\b(?:,?\s+box\s+\d{1,5}\b)?`, 'iuy'),
     military: /(?:apo|dpo|fpo)\s+(?:aa|ae|ap)\s+\d{5}\b/iy,
     ship: /(?:usns|usnv|uss|uscgc)\s+\p{L}+(?:\s+\p{L}+)?(?=[\s,]+(?:fpo|apo|dpo)\b)/iuy,
-    // "1668 Glyn St", "3378 217 Lovers Lane", "3911 fourth avenue"
+    // "1668 Glyn St", "3378 217 Lovers Lane", "3911 fourth avenue", "2290 SW 68th Terrace" (a numbered street after its quarter)
     // (capitalised, so "12 this way" and "8 apples in each row" are not streets)
     streetSuffixed: new RegExp(
-      String.raw`\d{1,6}[A-Za-z]?(?:\s\d{1,5})?\s(?:[NSEW]\.?\s)?(?:${CAP}\s){1,4}?(?:${bothCases([...lists.streetSuffixes, ...lists.streetWords])})(?![\p{L}\p{M}])\.?(?:\s\d{1,4}[A-Za-z]?\.?(?!\d|[/:,.]\d))?`,
+      String.raw`\d{1,6}[A-Za-z]?(?:\s\d{1,5})?\s(?:(?:[NSEW]|[NS][EW])\.?\s\d{1,3}(?:st|nd|rd|th)\s|(?:(?:[NSEW]|[NS][EW])\.?\s)?(?:${CAP}\s){1,4}?)(?:${bothCases([...lists.streetSuffixes, ...lists.streetWords])})(?![\p{L}\p{M}])\.?(?:\s\d{1,4}[A-Za-z]?\.?(?!\d|[/:,.]\d))?`,
       'uy',
     ),
     // All-lower-case chat ("3911 fourth avenue"): only the unmistakable street words
@@ -394,7 +394,8 @@ const NUMBERED_ROAD = /^(?:(?:County|State|Rural|Farm|Forest|US|U\.S\.|Old)\s)?(
  */
 export function splitLeadingNumber(text: string, c: Component): Component[] {
   if (c.kind !== 'street' && c.kind !== 'unit') return [c];
-  const m = /^(\d{1,6}[A-Za-z]?)\s+(?=\D*\d|\d)/.exec(text.slice(c.start, c.end));
+  // (a numbered street's ordinal is its name, not its number: "2290 SW 68th Terrace")
+  const m = /^(\d{1,6}[A-Za-z]?)\s+(?=(?:\D*\s)?\d+(?!\d|(?:st|nd|rd|th)\b))/.exec(text.slice(c.start, c.end));
   if (!m || NUMBERED_ROAD.test(text.slice(c.start + m[0].length, c.end))) return [c];
   return [
     { start: c.start, end: c.start + m[1]!.length, kind: 'postal' },

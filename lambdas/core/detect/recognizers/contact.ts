@@ -152,8 +152,9 @@ const SPACED_AT = /\s@|@\s/;
 const SPOKEN_DOT = new RegExp(String.raw`\s${DOT_SAID}\s`, 'i');
 /** The at-word said alone, not written or bracketed. */
 const SPOKEN_AT = new RegExp(String.raw`^\s+${AT_SAID}\s+$`, 'i');
-/** A whole word before the point (not the "s" of "it's"). */
-const WORD_BEFORE = /(?<![\w'’])([a-z0-9]+)\s+$/i;
+/** A whole word before the point (not the "s" of "it's"), or letters spelled with hyphens ("h-d-e-l-g-a-d-o"). */
+const WORD_BEFORE = /(?<![\w'’-])([a-z0-9]+(?:-[a-z0-9]+)*)\s+$/i;
+const SPELLED_LETTERS = /^[a-z0-9](?:-[a-z0-9])+$/;
 
 /**
  * Where a local part or host said as several words starts ("its jay smith at", "to m dot chen tutoring
@@ -168,7 +169,7 @@ function spokenWordsStart(text: string, start: number, limit: number): number {
     const m = WORD_BEFORE.exec(text.slice(limit, start));
     const w = m?.[1]!.toLowerCase();
     if (!m || !w || (!JOINERS.has(w) && stops.has(w))) break;
-    if (!JOINERS.has(w) && !isNumberWord(w) && w.length > 1 && !/^\d+$/.test(w) && ++plain > 2) break;
+    if (!JOINERS.has(w) && !isNumberWord(w) && w.length > 1 && !/^\d+$/.test(w) && !SPELLED_LETTERS.test(w) && ++plain > 2) break;
     start = limit + m.index;
   }
   return start;

@@ -77,9 +77,10 @@ function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
   return [[first!.start, last.end]];
 }
 
-// "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line
+// "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line (an adverb closing
+// it is no part: "we live at 2290 SW 68th Street now")
 const DISCLOSED_ADDRESS =
-  /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*(?: [A-Z][\w.&-]*){0,5})? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=\s*(?:[.!?;]\s|\n|$))/gi;
+  /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*(?: [A-Z][\w.&-]*){0,5})? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=(?:,?\s+(?:now|too|also|anymore|again|still|lol))?\s*(?:[.!?;](?:\s|$)|\n|$))/gi;
 
 const BARE_STREET_LINE = /^(\d{1,6}) ((?:[\p{L}\p{M}.'’-]+ ){1,4}\d{1,5}[A-Za-z]?), ([\p{L}\p{M}'’ -]+)$/u;
 
@@ -753,7 +754,7 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
 
 // "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
 // place named by the word that ends town and mall names, after a word of where, though no list holds it
-const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field'];
+const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field', 'Square'];
 const PLACE_SUFFIX_END = new RegExp(String.raw`\s(?:${PLACE_SUFFIXES.join('|')})$`);
 const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
 const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);
@@ -766,7 +767,13 @@ function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: stri
     // (a park or a field is where someone is or goes; one travelled from is as often a problem's: "to travel from Tinley Park to Mokena")
     if (GROUNDS_END.test(m[1]!) && /^from\b/.test(m[0])) continue;
     const start = m.index + m[0].length - m[1]!.length;
-    if (!out.some((s) => s.start < start + m[1]!.length && start < s.end)) out.push(span(start, start + m[1]!.length, 'LOCATION', id, 0.75));
+    const end = start + m[1]!.length;
+    // (a town found alone inside it is the place's head: "in Humboldt Park", "from Mattapan Square")
+    const inside = (s: Span) => s.type === 'LOCATION' && start <= s.start && s.end <= end;
+    if (out.some((s) => s.start < end && start < s.end && !inside(s))) continue;
+    let score = 0.75;
+    for (let k = out.length - 1; k >= 0; k--) if (inside(out[k]!)) score = Math.max(score, out.splice(k, 1)[0]!.score);
+    out.push(span(start, end, 'LOCATION', id, score));
   }
 }
 
@@ -791,7 +798,8 @@ export const locationRecognizer: Recognizer = {
         for (const m of text.matchAll(DISCLOSED_ADDRESS)) {
           const value = m[1]!.trimEnd().replace(/\.$/, '');
           const start = m.index + m[0].length - m[1]!.length;
-          if (value.length < 6 || out.some((s) => s.start < start + value.length && start < s.end)) continue;
+          // (a street has a name: "located at -3 1/2?" is a point on a number line)
+          if (value.length < 6 || !/\p{L}{2}/u.test(value) || out.some((s) => s.start < start + value.length && start < s.end)) continue;
           // a bare street line with a stray number, as the parser reads it: "450 | Præstevænget 15 | København V"
           const bare = BARE_STREET_LINE.exec(value);
           if (bare) {

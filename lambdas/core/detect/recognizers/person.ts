@@ -652,6 +652,9 @@ const isLetterCode = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90
 const TITLE_AS_WORD = /\b(?:a|an)\s+(?:Mr|Mrs|Ms|Mx|Miss|Dr)\.?\s+$/;
 /** Chat's lower-case titles, English and Spanish; "miss" is left out, as it is the verb as often ("i miss Grandma"). */
 const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'prof', 'professor', 'coach', 'sr', 'sra', 'srta', 'señor', 'señora', 'señorita', 'senor', 'senora', 'senorita', 'profe', 'maestra', 'maestro', 'kumu']);
+/** A Spanish verb or clitic after a pronoun that is a given name too ("Ella tiene", "Ella ya sabe", "Ella me dijo"). */
+const SPANISH_VERB_AFTER = /^\s+(?:ya\s+|también\s+|tambien\s+)?(?:tiene|es|está|esta\s+(?:en|muy|bien|mal)|va|vive|dice|dijo|quiere|sabe|puede|fue|era|estaba|hace|trabaja|estudia|necesita|se|le|me|lo|nos)\b/;
+const ABBREVIATED_TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta']);
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   const before = /\bfrom\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) ? /^\s+to\s+(\p{Lu}\p{Ll}+)/u.exec(text.slice(t.end, t.end + 24)) : null;
@@ -674,11 +677,14 @@ const isLowerLetterCode = (c: number) => (c >= 97 && c <= 122) || c === 241; // 
 function afterLowerTitle(text: string, at: number): boolean {
   let e = at - 1;
   if (text.charCodeAt(e) !== 32) return false;
-  if (text.charCodeAt(e - 1) === 46) e--; // "."
+  const dot = text.charCodeAt(e - 1) === 46; // "."
+  if (dot) e--;
   let s = e;
   while (s > 0 && e - s < 10 && isLowerLetterCode(text.charCodeAt(s - 1))) s--;
   if (e - s < 2 || e - s > 9 || (s > 0 && isLetterCode(text.charCodeAt(s - 1)))) return false;
   const word = text.slice(s, e);
+  // (a dot closes an abbreviation, "dr. Villanueva"; after a whole word it ends the sentence: "señora. Las tablas")
+  if (dot && !ABBREVIATED_TITLES.has(word)) return false;
   if (word === 'miss') return GREETED_BEFORE_MISS.test(text.slice(Math.max(0, s - 16), s));
   // ("the mister doesn't count", "a coach said": after an article the title is a noun)
   if (!LOWER_TITLE_WORDS.has(word) || /\b(?:the|a|an)\s+$/i.test(text.slice(Math.max(0, s - 5), s))) return false;
@@ -1068,7 +1074,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // (nor a word of a military rank: "Sergeant First Class Okafor", "Staff Sergeant Whitfield", "First Lieutenant Vega")
     if (RANK_PART.test(t.text) && (RANK_PART_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)) || RANK_PART_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
     // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20")
-    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text))) continue;
+    // (nor Spanish's "Ella" before its verb: "Ella tiene ocho años")
+    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text)) || (t.text === 'Ella' && SPANISH_VERB_AFTER.test(text.slice(t.end, t.end + 16)))) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
