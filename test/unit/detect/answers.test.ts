@@ -73,6 +73,8 @@ describe('short answers to the previous speaker’s question', () => {
       ["What's your name?", 'my name is on the top of the worksheet next to the date, can you see it there?'],
       ['What school do you go to?', 'the one by my house'],
       ['what school?', 'dunno'],
+      // a name tag is no handle
+      ['You can sit where your name tag is, okay?', 'Ugh.'],
       ['what school?', 'public'],
       // a state or a country is larger than LOCATION; a place that is no town is not one
       ['Where do you live?', 'texas'],

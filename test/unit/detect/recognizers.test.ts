@@ -499,6 +499,8 @@ describe('personal facts as chat says them', () => {
       ["Madame Bélanger, j'ai pas de crayon.", ['PERSON:Bélanger']],
       ['Enseignante: Mme Kaur. Fichier audio 3 de 5.', ['PERSON:Kaur']],
       ["Et n'oubliez pas, la sortie de ski c'est le 12 février.", ['DATE:12 février']],
+      // Haitian Creole
+      ['Miss, my birthday is 27 jiyè. July 27.', ['DATE:27 jiyè', 'DATE:July 27']],
       ['Vous êtes en 8e année, vous êtes capables.', ['GRADE_LEVEL:8e année']],
       ["Sir, I'm in sec 2, my mom won't even let me have a plan.", ['GRADE_LEVEL:sec 2']],
       ['Pis mon petit frère qui a 5 ans pleurait dans l\'auto.', ['AGE:5']],
@@ -696,6 +698,13 @@ describe('speech transcribed by a recognizer: fillers, years and days said aloud
     expect(found('Thursday 4/17 at 5 works for me.')).toEqual(['DATE:4/17']);
     expect(found('on Sunday 1/2 of us went to the park')).toEqual([]);
     expect(found('Monday 3/4 of the class was gone', 'MATH')).toEqual([]);
+  });
+
+  it("reads a short date in a transcriber's note of when the talk was recorded, not a fraction recorded", () => {
+    expect(found('[Small group table, back of Room 214. P = paraprofessional. Recording date 11/14. Names partially pseudonymized.]')).toEqual(['DATE:11/14']);
+    expect(found('Recorded on 3/2 in Room 4.')).toEqual(['DATE:3/2']);
+    expect(found('we recorded 3/4 of the data')).toEqual([]);
+    expect(found('Recording date 11/14.', 'MATH')).toEqual([]);
   });
 
   it('reads a short date after an event said to fall on it, an absence, or a quince; a score is no date', () => {

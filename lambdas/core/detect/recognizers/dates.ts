@@ -59,10 +59,11 @@ const SCHOOL_EVENT_ON = /\b(?:(?:test|exam|quiz|midterm|final|finals|sat|psat|ac
 const ES_MONTH = '(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sep?tiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)';
 const ES_DATE_GATE = new RegExp(String.raw` de ${ES_MONTH}\b`, 'i');
 /** French: "le 12 février", "le 1er mars" (the day and month, the article left out). */
-const FR_DATE = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre)(?: \d{4})?(?![\p{L}\d])/giu;
+// (and Haitian Creole's months where no English word is spelled alike: "27 jiyè", "3 desanm")
+const FR_DATE = /(?<![\p{L}\d])\d{1,2}(?:er)? (?:janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|janvye|fevriye|jiyè|jiyet|septanm|oktòb|novanm|desanm)(?: \d{4})?(?![\p{L}\d])/giu;
 /** A day of the Hebrew calendar: "my hebrew birthday is 14 Adar", "15 Nisan". */
 const HEBREW_DATE = /(?<![\p{L}\d])\d{1,2} (?:Tishrei|Tishri|Cheshvan|Heshvan|Kislev|Tevet|Teves|Shevat|Shvat|Adar(?: I{1,2}| Aleph| Bet)?|Nisan|Iyar|Sivan|Tammuz|Tamuz|Av|Elul)(?![\p{L}\d])/gu;
-const FR_DATE_GATE = /\d (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre)/i;
+const FR_DATE_GATE = /\d (?:janvier|f[ée]vrier|mars|avril|mai|juin|juillet|ao[ûu]t|septembre|octobre|novembre|d[ée]cembre|janvye|fevriye|jiy[èe]|septanm|okt[òo]b|novanm|desanm)/i;
 const ES_DATE = new RegExp(String.raw`\b\d{1,2} de ${ES_MONTH}(?: (?:de|del) \d{4})?(?![\p{L}\d])`, 'giu');
 const ES_PERSONAL_CUE = /(?<![\p{L}])(?:cumpleaños|cumpleanos|cumple|nací|naci|nació|nacio|boda|quinceañera|quince|fiesta|cita|examen|prueba|graduación|graduacion)(?![\p{L}])[^.?!\n]*$/iu;
 /** "our unit test on slope is april twenty second", "my brother graduates may twenty-eighth": a school or family
@@ -91,6 +92,8 @@ const WEEKDAY_BEFORE = /\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|monday|
 const WEEKDAY_BEFORE_GATE = /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\.?,?\s+\d{1,2}\//i;
 /** A form's date label opening a line or a column ("Date: 2/27", "Name: ...   Date:"). */
 const FORM_DATE_BEFORE = /(?:^|\n|[ \t]{2,}|\|[ \t]*)Date[ \t]*:[ \t]*$/;
+/** A transcriber's note of when the talk was recorded ("Recording date 11/14.", "Session date: 3/2", "recorded on 11/14"). */
+const RECORDED_DATE_BEFORE = /\b(?:(?:recording|session|observation|interview|lesson|visit)\s+date[ \t]*:?|recorded(?:\s+on)?|observed\s+on)[ \t]+$/i;
 const SCHOOL_EVENT_WORD = /\b(?:test|exam|quiz|midterm|final|sat|psat|act|staar|regents|due)/i;
 /** "Happy early birthday for the 9th!", "my bday is on the 22nd": a day of the month alone, right after a birthday. */
 const BIRTHDAY_DAY = /\b(?:birthday|bday|b-day)\s+(?:is\s+|was\s+)?(?:on|for)\s+the\s+((?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th))\b/gi;
@@ -184,6 +187,13 @@ export const dateRecognizer: Recognizer = {
     if (text.includes('Date')) {
       for (const m of text.matchAll(SHORT)) {
         if (FORM_DATE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)) && validDate(Number(m[1]), Number(m[2]))) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
+      }
+    }
+    // "[... Recording date 11/14. Names partially pseudonymized.]": outside math talk
+    if (!math && (text.includes('date') || text.includes('ecorded') || text.includes('bserved'))) {
+      for (const m of text.matchAll(SHORT)) {
+        const after = text.slice(m.index + m[0].length, m.index + m[0].length + 12);
+        if (RECORDED_DATE_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index)) && validDate(Number(m[1]), Number(m[2])) && !FRACTION_OF_AFTER.test(after) && !out.some((s) => s.start === m.index)) out.push(span(m.index, m.index + m[0].length, 'DATE', this.id, 0.85));
       }
     }
     // "can we move the session to Saturday 10/19?", "See you Sat 10/19 at 10": a weekday before it makes a day of the calendar, outside math talk
