@@ -2169,11 +2169,8 @@ function inRegionName(text: string, start: number, end: number, lex: ReturnType<
   return (prev !== null && opensRegion(lex, prev[1]!.toLowerCase(), word)) || (next !== null && opensRegion(lex, word, next[1]!.toLowerCase()));
 }
 
-/**
- * "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs; so is
- * a confirmed family's name on what is theirs ("the Abernathy jobs", "the Okafor twins"; "the Mercedes one" may be the car).
- */
-const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory|pattern|line|jobs?|family|kids|twins|house)\b/i;
+/** "the Jamal way", "the Dmitri reverse": a classmate's name on the idea the class named after them is still theirs. */
+const NAMED_IDEA_AFTER = /^\s+(?:way|method|strategy|rule|trick|shortcut|reverse|move|version|conjecture|check|trace|special|list|model|formula|theory|pattern|line)\b/i;
 /** "I'm calling this the Kwame pattern.", "the Noor line", "the Brooke rule": an idea the class names after a classmate. */
 const IDEA_NAMED = /\b[Tt]he\s+(\p{Lu}\p{Ll}+)(?=\s+(?:way|method|strategy|rule|trick|shortcut|move|conjecture|pattern|line)\b)/gu;
 /** A given name no English word is (nor a mathematician's, a town's or a country's) before an idea's word: the classmate's. */
