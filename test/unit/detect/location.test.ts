@@ -289,6 +289,12 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     ['The river flows from Maple Falls to Cedar Creek, 42 miles in all.', 'MATH'],
     ['Box 3 holds 12 apples and Box 4 holds 15', 'MATH'],
     ['Which point on the number line is located at -3 1/2?', 'MATH'],
+    // a street named like a thing, and one in math talk
+    ['the Fast Lane is closed, and the Hard Drive is full', 'NON_MATH'],
+    ['Penny Lane.', 'NON_MATH'],
+    ["Noodle Lane, I'm dying.", 'NON_MATH'],
+    ['Walk down Pruitt Street 3 blocks, then turn.', 'MATH'],
+    ['my Little Pony has 3 friends', 'NON_MATH'],
   ] as Array<[string, SegmentLabel]>)('%j (%s)', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });
@@ -488,6 +494,10 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // a numbered street after its quarter, with or without a cue; an adverb closing a disclosed address is no part of it
     ['And tell them we moved. Now we in Miramar, 2290 SW 68th Terrace. The mail still going to the old house.', ['Miramar', '2290 SW 68th Terrace']],
     ['we live at 2290 SW 68th Street now.', ['2290 SW 68th Street']],
+    // a street after an article, or said alone as a sentence; a neighbourhood named for a country
+    ['She lives on my street! Larkspur Lane.', ['Larkspur Lane']],
+    ['Dr. Amadi. we go to the Redwood Road campus on Tuesdays', ['Redwood Road']],
+    ['Who went to the Haitian flag parade in Little Haiti on Saturday?', ['Little Haiti']],
     // a listed town heading a park's or a square's name
     ['My grandma makes empanadas every Sunday, she lives over in Humboldt Park.', ['Humboldt Park']],
     ['My hands still frozen, we walked from Mattapan Square.', ['Mattapan Square']],

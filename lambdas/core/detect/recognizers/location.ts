@@ -642,6 +642,14 @@ const NAMED_STREET = new RegExp(
   String.raw`\b(?:[Oo]n|[Aa]t|[Oo]ff|[Nn]ear|[Bb]y|corner of|and)\s+((?:(?:${PLACE_WORD}\s+){1,3}|\d{1,3}(?:st|nd|rd|th)\s+)(?:${STREET_NAME_WORDS.join('|')})\b\.?)`,
   'gu',
 );
+// Outside math talk, a street whose word no other name ends with, after an article or said as a sentence of its own
+// ("the Redwood Road campus", "cerca de la Fulton Avenue", "Larkspur Lane."); after a motion word it may be a story's
+// ("Sam walks down Oak Street 5 times"), and opening a remark the lesson's ("Noodle Lane, I'm dying.")
+const STRONG_STREET_WORDS = ['Street', 'Avenue', 'Ave', 'Road', 'Rd', 'Lane', 'Ln', 'Drive', 'Boulevard', 'Blvd', 'Terrace'];
+const LOOSE_STREET = new RegExp(
+  String.raw`\b(?:[Tt]he|la|el)\s+((?:${PLACE_WORD}\s+){1,2}(?:${STRONG_STREET_WORDS.join('|')}))\b(?!\.\S)|(?:^|[.!?]\s+)((?:${PLACE_WORD}\s+){1,2}(?:${STRONG_STREET_WORDS.join('|')}))(?=[.!]?(?:\s|$))`,
+  'gu',
+);
 // "the library on Elm and 3rd", "at 5th and Main": two streets' crossing, one a numbered street
 const CROSSING = new RegExp(String.raw`\b(?:on|at)\s+((?:${PLACE_WORD}(?:\s+${PLACE_WORD})? and \d{1,3}(?:st|nd|rd|th))|(?:\d{1,3}(?:st|nd|rd|th) and ${PLACE_WORD}))\b`, 'gu');
 const ORDINAL = /\d(?:st|nd|rd|th)\b/;
@@ -678,6 +686,13 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
       if (doubled && hasStreetTerm(street.slice(0, doubled.index).split(' ').at(-1)!)) street = street.slice(0, doubled.index);
       const start = m.index + m[0].length - m[1]!.length;
       out.push(span(start, start + street.length + roadNumberAfter(text, start, street), 'LOCATION', id, 0.75));
+    }
+  if (label === 'NON_MATH' && STREET_WORD_GATE.test(text))
+    for (const m of text.matchAll(LOOSE_STREET)) {
+      const street = (m[1] ?? m[2])!;
+      const start = m.index + m[0].length - street.length;
+      if (!plainStreetWords(street.split(/\s+/).slice(0, -1)) || out.some((s) => s.start < start + street.length && start < s.end)) continue;
+      out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
     }
   if (PREFIXED_STREET_GATE().test(text))
     for (const m of text.matchAll(PREFIXED_STREET())) {
@@ -777,6 +792,19 @@ function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: stri
   }
 }
 
+// "the parade in Little Haiti", "we ate in Little Saigon": a neighbourhood named for a country or a city, outside math talk
+const LITTLE_PLACE = /\bLittle\s+(\p{Lu}\p{Ll}+)\b/gu;
+function neighbourhoodsNamedLittle(text: string, out: Span[], id: string): void {
+  const lex = lexicon();
+  for (const m of text.matchAll(LITTLE_PLACE)) {
+    const place = m[1]!.toLowerCase();
+    if (!lex.regions.has(place) && !lex.cities.has(place)) continue;
+    const end = m.index + m[0].length;
+    for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= m.index && out[k]!.end <= end) out.splice(k, 1);
+    if (!out.some((s) => s.start < end && m.index < s.end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
+  }
+}
+
 let streetTerms: RegExp | undefined;
 const hasStreetTerm = (s: string) =>
   (streetTerms ??= new RegExp(String.raw`(?:^|\s)(?:${[...lexicon().lists.streetSuffixes, ...lexicon().lists.streetWords].map(escapeRegExp).join('|')})(?:\s|$)`, 'i')).test(s);
@@ -840,6 +868,7 @@ export const locationRecognizer: Recognizer = {
     if (out.length) townAfterStreet(text, out, this.id);
     partsOfTown(text, label, out, this.id);
     suffixedPlaces(text, label, out, this.id);
+    if (label === 'NON_MATH' && text.includes('Little ')) neighbourhoodsNamedLittle(text, out, this.id);
     if (out.length && (text.includes(',') || text.includes(' and ') || text.includes(' or '))) listedTowns(text, out, this.id);
     return out;
   },
