@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DetectConfig } from '../../../lambdas/core/detect/config.js';
 import { detectTranscript, resolveOverlaps } from '../../../lambdas/core/detect/index.js';
 import { validRouting } from '../../../lambdas/core/detect/recognizers/ids.js';
+import type { SegmentLabel } from '../../../lambdas/core/schema.js';
 import { detected as found, transcript } from '../helpers.js';
 
 const cfg = DetectConfig.parse({});
@@ -527,6 +528,19 @@ describe('personal facts as chat says them', () => {
     expect(lines.map(([text]) => found(text).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
     // (an amount is no street's number: "i get 70 dollars either way")
     expect(found('if i babysit 5 hours i get 70 dollars either way', 'MATH')).toEqual([]);
+  });
+
+  it("reads Somali classrooms: the teacher's titles, classroom words, a grandmother's age", () => {
+    // Prepare
+    const lines: Array<[string, string[], SegmentLabel]> = [
+      ['Can I be with Macallimad Fartun?', ['PERSON:Fartun'], 'NON_MATH'],
+      ['Macallin, I got 16.', [], 'MATH'],
+      ['Mahadsanid, Macallin!', [], 'NON_MATH'],
+      ['Qaybin. To share, to divide.', [], 'MATH'],
+      ['My ayeeyo is 72 and she has like fifty grandkids.', ['AGE:72'], 'NON_MATH'],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, , label]) => found(text, label).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
   });
 
   it.each([

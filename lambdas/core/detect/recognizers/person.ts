@@ -71,7 +71,7 @@ const GREETING =
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -696,7 +696,7 @@ const CUE_LAST_WORDS = new Set(
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo principal officer deputy sergeant pastor rabbi imam nurse thầy cô
-  madame monsieur mademoiselle mme mlle madan mèt pastè`
+  madame monsieur mademoiselle mme mlle madan mèt pastè macallin macallimad`
     .split(/\s+/)
     .concat(...LOWER_TITLE_WORDS),
 );

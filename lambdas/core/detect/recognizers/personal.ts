@@ -33,7 +33,7 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|today|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also)\b)`;
 // (and the kin words other languages give grandparents, said in English talk: "My Lolo is 81.")
 const RELATIVE_WORDS =
-  'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister|stepmom|stepdad|grandson|granddaughter|grandkid|grandchild|granny|nana|nani|dadi|lola|lolo|abuela|abuelo|abuelita|abuelito|teta|jiddo|nonna|nonno';
+  'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister|stepmom|stepdad|grandson|granddaughter|grandkid|grandchild|granny|nana|nani|dadi|lola|lolo|abuela|abuelo|abuelita|abuelito|teta|jiddo|nonna|nonno|ayeeyo|awoowe|hooyo|aabo';
 const RELATIVE = `(?:${RELATIVE_WORDS})`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?(?:great[- ])*${RELATIVE}`;
