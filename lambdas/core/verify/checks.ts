@@ -557,7 +557,9 @@ export const publicName: Check = {
       // (nor "an artist named Piet Mondrian", a figure introduced by what they are)
       // (a knight's or a lady's name is a joke, never a student's own: "I'm Sir Cumference.", "Okay, Sir Cumference, up you go")
       const knighted = KNIGHTED.test(m[0]);
-      if ((!again && end < span.end) || (!knighted && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
+      // (nor is a thing named after someone, "called Simon's Favorite Factoring Trick")
+      const thing = /['’]s\s/.test(m[0]);
+      if ((!again && end < span.end) || (!knighted && !thing && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a

@@ -1946,6 +1946,22 @@ describe('PERSON: a transcript written with speaker labels in its messages', () 
     expect(found).toEqual([['Jayden'], ['Ruiz', 'Jayden'], ['Xochitl'], ['Destiny'], ['Hunter'], ['JUNE']]);
   });
 
+  it('reads speaker labels after a timestamp, the name bracketed or starred as a pseudonym', () => {
+    // Prepare / Act
+    const found = kept([
+      ['[06:15] Esperanza*: Still the tall one.', 'MATH'],
+      ['[00:00:52] [Sage]: My little sister could fit in there.', 'NON_MATH'],
+      ['[00:04:44] [Sage]: No, that is just one layer!', 'MATH'],
+      ['[07:08] Esperanza*: The cereal company tricked us.', 'MATH'],
+      ['[00:04:52] ST: Cubic inches. Number two.', 'MATH'],
+      ['[08:20] [Tobias]: I got 24 cubes.', 'MATH'],
+      ['[08:31] Amara*: Me too.', 'MATH'],
+      ['[08:40] [Omar]: Wait, why 24?', 'MATH'],
+    ]);
+    // Assess
+    expect(found).toEqual([['Esperanza'], ['Sage'], ['Sage'], ['Esperanza'], [], ['Tobias'], ['Amara'], ['Omar']]);
+  });
+
   it('leaves word-names opening a message alone where the transcript has no speaker labels', () => {
     const found = kept([
       ['Hunter: a person who hunts. Use it in a sentence.', 'NON_MATH'],

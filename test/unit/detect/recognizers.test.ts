@@ -114,6 +114,12 @@ describe('ages told in passing', () => {
     expect(found('My baby brother is 8 months. He has two teeth.', 'NON_MATH')).toEqual(['AGE:8']);
     expect(found('my brother is 3 months behind in reading', 'MATH')).toEqual([]);
   });
+
+  it("reads each of the speaker's children's ages, not a count of pages", () => {
+    expect(found("My girls are 7 and 10, they don't let me sleep.")).toEqual(['AGE:7', 'AGE:10']);
+    expect(found('My kids are 3 and 4 pages behind', 'MATH')).toEqual([]);
+    expect(found('I think kids learn this since 3rd grade', 'MATH')).toEqual([]);
+  });
 });
 
 describe("the calendar's today in math talk", () => {
@@ -165,6 +171,8 @@ describe('personal facts as chat says them', () => {
     // a grandparent by the kin word of the family's language
     ['My Lolo is 81. That is more than the goat.', 'AGE:81'],
     ['my abuela is 81 and she still makes it every Sunday', 'AGE:81'],
+    // a baby's months; each of the speaker's children
+    ['My baby is 14 months, we go through a box a week.', 'AGE:14'],
     ["I'm doing this so I can help my grandson Mateo with his homework. He's 11 and already ahead of me.", 'AGE:11'],
     ['im only 12 how am i supposed to know logarithms', 'AGE:12'],
     ['im in year 9', 'GRADE_LEVEL:year 9'],
@@ -194,6 +202,9 @@ describe('personal facts as chat says them', () => {
     // a teacher's own night class and an astronomy course
     ['Okay. I have to leave early today, I have my night class, ESOL 5310 at the university.', 'COURSE:ESOL 5310'],
     ['Then in college I took ASTR 1010 just to fill a requirement and I got hooked.', 'COURSE:ASTR 1010'],
+    ['And the seminar paper is for ELED 3320, right, not the methods class?', 'COURSE:ELED 3320'],
+    // the speaker's school year, not done since
+    ["I ain't done percents since tenth grade, man.", 'GRADE_LEVEL:tenth grade'],
     // a tutor's own details: a college named without a school word, a religion after "I'm", a town just outside
     ["Totally! I'm studying mechanical engineering at Ohio State, so I use this stuff all the time.", 'SCHOOL:Ohio State'],
     ['I graduated from Spelman a couple years ago with a math degree.', 'SCHOOL:Spelman'],

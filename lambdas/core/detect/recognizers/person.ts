@@ -2025,8 +2025,12 @@ export const personRecognizer: Recognizer = {
   detect: ({ text, label }) => personSpans(text, label),
 };
 
-/** A message opening on a speaker's name and a colon ("Destiny: vertical", "AUSTIN: like 12 inches", "Ms. Ruiz: Okay."). */
-const SPEAKER_LABEL_OPENING = /^[ \t]*(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?[ \t]+)?(\p{Lu}[\p{L}'’-]+)[ \t]*:/du;
+/**
+ * A message opening on a speaker's name and a colon ("Destiny: vertical", "AUSTIN: like 12 inches", "Ms. Ruiz: Okay."),
+ * after a timestamp too, the name bracketed or starred as a transcriber marks a pseudonym ("[06:15] Esperanza*: Still the
+ * tall one.", "[00:04:44] [Sage]: No, that's just one layer!").
+ */
+const SPEAKER_LABEL_OPENING = /^[ \t]*(?:\[\d{1,2}(?::\d{2}){1,2}\][ \t]*)?(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?[ \t]+)?\[?(\p{Lu}[\p{L}'’-]+)(?:\]|\*)?[ \t]*:/du;
 /** How many messages must open on a name that is no word before the transcript is read as written with speaker labels. */
 const SPEAKER_LABELLED_MIN = 3;
 
@@ -2040,7 +2044,7 @@ export function speakerLabelled(texts: readonly string[], found: Span[][]): void
   const labels = texts.map((text) => (text.includes(':') ? SPEAKER_LABEL_OPENING.exec(text) : null));
   const listed = (m: RegExpExecArray | null) => m !== null && (lex.first.has(m[1]!.toLowerCase()) || lex.last.has(m[1]!.toLowerCase()));
   // (counted where words follow the colon: "maria: 4 times 3 is 12" may label a character's working)
-  const plain = labels.filter((m, i) => listed(m) && SPEAKER_AFTER.test(texts[i]!.slice(m!.indices![1]![1]).trimStart()) && !lex.notNames.has(m![1]!.toLowerCase()) && !lex.english.has(m![1]!.toLowerCase()) && !MONTHS_DAYS.has(m![1]!.toLowerCase()));
+  const plain = labels.filter((m, i) => listed(m) && SPEAKER_AFTER.test(texts[i]!.slice(m!.indices![1]![1]).replace(/^[\]*]/, '').trimStart()) && !lex.notNames.has(m![1]!.toLowerCase()) && !lex.english.has(m![1]!.toLowerCase()) && !MONTHS_DAYS.has(m![1]!.toLowerCase()));
   if (plain.length < SPEAKER_LABELLED_MIN) return;
   labels.forEach((m, i) => {
     if (!listed(m)) return;

@@ -33,7 +33,7 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|today|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also)\b)`;
 // (and the kin words other languages give grandparents, said in English talk: "My Lolo is 81.")
 const RELATIVE_WORDS =
-  'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister|stepmom|stepdad|grandson|granddaughter|grandkid|grandchild|granny|nana|nani|dadi|lola|lolo|abuela|abuelo|abuelita|abuelito|teta|jiddo|nonna|nonno|ayeeyo|awoowe|hooyo|aabo';
+  'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister|stepmom|stepdad|grandson|granddaughter|grandkid|grandchild|granny|nana|nani|dadi|lola|lolo|abuela|abuelo|abuelita|abuelito|teta|jiddo|nonna|nonno|ayeeyo|awoowe|hooyo|aabo|baby';
 const RELATIVE = `(?:${RELATIVE_WORDS})`;
 /** "my little brother", "my cousin": a relative of the speaker's. */
 const MY_RELATIVE = String.raw`\bmy (?:little |big |older |younger |baby |twin |best )?(?:great[- ])*${RELATIVE}`;
@@ -77,6 +77,9 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
   // (a baby's months too: "My baby brother is 8 months.")
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
+  // "My boys are 6 and 9", "my girls are 4 and 7 now": the speaker's children, each age (the second read after the first)
+  { rule: 'relative', re: new RegExp(String.raw`\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+${AGE_NUMBER}(?:(?=\s+and\s+(?:\d{1,2}|${AGE_WORD})${AGE_CLOSES})|(?!\s+and\b)${AGE_CLOSES})`, 'gi'), score: 0.8, gate: cueWords([' are ']) },
+  { rule: 'relative', re: new RegExp(String.raw`(?<=\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+(?:\d{1,2}|${AGE_WORD})\s+and\s+)${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' are ']) },
   // French: "t'as 13 ans", "mon petit frère qui a 5 ans", "Mon pépère a 81 ans": the speaker's, the listener's or a relative's
   { rule: 'relative', re: /(?<![\p{L}])(?:j['’]ai|t['’]as|tu as|qui a|(?:pépère|mémère|grand-père|grand-mère|frère|sœur|soeur|mère|père|oncle|tante|cousin|cousine|bébé)\s+a)\s+(\d{1,2})\s+ans(?![\p{L}])/giu, score: 0.8, gate: cueWords([' ans ']), digits: true },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
@@ -290,6 +293,9 @@ const GRADE_BEING = /\b(?:being|as)\s+an?\s+(freshman|sophomore|junior|senior)\b
 /** The listener asked about their grade: "How's 5th grade treating you?", "Are you in 6th grade this year?" */
 const GRADE_ASKED = new RegExp(String.raw`\b(?:how(?:['’]s| is)\s+(${GRADE_ORDINAL}\s+grade)\s+(?:treating|going)|are\s+you\s+(?:in\s+|a\s+)(?:the\s+)?(${GRADE_NAME}))\b`, 'gi');
 
+/** The speaker's own school year, since when they last did something: "I ain't done percents since tenth grade", "I haven't touched an x since ninth grade". */
+// (not done since, by the speaker: "kids learn this since 3rd grade" is anyone's)
+const GRADE_SINCE = new RegExp(String.raw`\b(?:I|i)\s+(?:ha(?:ve|d)n['’]?t|ain['’]?t|have not|never|did not|didn['’]?t)\s[^.!?\n]{0,32}?\bsince\s+(${GRADE_ORDINAL}\s+grade)\b`, 'g');
 /** The grade phrase (group 1, or 2 where a pattern has two ways) of each match, as a span (its last place in the match: the phrase closes most of them). */
 const gradePhrases = (matches: Iterable<RegExpMatchArray>, id: string): Span[] =>
   [...matches].map((m) => {
@@ -313,6 +319,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_OURS), this.id), ...gradePhrases(text.matchAll(GRADE_ADDRESSED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
+    if (text.includes('since')) out.push(...gradePhrases(text.matchAll(GRADE_SINCE), this.id));
     if (label === 'NON_MATH')
       out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_NEXT), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id), ...gradePhrases(text.matchAll(GRADE_BEING), this.id));
     for (const m of text.matchAll(GRADE)) {
