@@ -100,6 +100,9 @@ describe('handles written without @ after a platform word', () => {
     ['i stream sometimes, my twitch is kaydenplayz', 'kaydenplayz'],
     // the platform named between the username word and "is"
     ['my username on khan academy is mathwhiz_kayla09 if you want to assign me stuff', 'mathwhiz_kayla09'],
+    // said before its platform
+    ["It's my art page, kaiya.draws.things on TikTok.", 'kaiya.draws.things'],
+    ["I stream too sometimes, I'm TomTheBomb_07 on there.", 'TomTheBomb_07'],
   ])('%s', (text, handle) => {
     // Prepare / Act / Assess: the handle wins over a first name inside it
     expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
@@ -121,6 +124,9 @@ describe('handles written without @ after a platform word', () => {
     ['my twitch is lagging', 'NON_MATH'],
     ['i watched ninja on twitch and it was kaydenplayz', 'NON_MATH'],
     ['my username on khan academy is the same as my email', 'NON_MATH'],
+    // a creator's name, a number of hours before the platform
+    ['I watched MrBeast on YouTube', 'NON_MATH'],
+    ['it was 3.5 on TikTok', 'MATH'],
   ] as const)('leaves "%s" alone', (text, label) => {
     // Prepare / Act / Assess
     expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);

@@ -119,6 +119,21 @@ describe('ages told in passing', () => {
     expect(found("My girls are 7 and 10, they don't let me sleep.")).toEqual(['AGE:7', 'AGE:10']);
     expect(found('My kids are 3 and 4 pages behind', 'MATH')).toEqual([]);
     expect(found('I think kids learn this since 3rd grade', 'MATH')).toEqual([]);
+    expect(found("I'm 18 actually, my birthday was October 9th.")).toEqual(['AGE:18', 'DATE:October 9th']);
+    expect(found("im 12 tho so its fine")).toEqual(['AGE:12']);
+    expect(found("Seven. He acts like he's three though.")).toEqual([]);
+  });
+
+  it("reads both ends of a range of someone's days, not a story's", () => {
+    expect(found('I tracked Screen Time every day from October 1st through October 14th.', 'MATH')).toEqual(['DATE:October 1st', 'DATE:October 14th']);
+    expect(found('my vacation is June 3rd - June 10th')).toEqual(['DATE:June 3rd', 'DATE:June 10th']);
+    expect(found('from March 3 to April 5 how many days', 'MATH')).toEqual([]);
+  });
+
+  it('reads a school named for someone, a magnet school; a survey word said alone is no one', () => {
+    expect(found("Darren, it's Joe out at Olga Wassillie Memorial School, the video cart is doing the thing again.")).toEqual(['PERSON:Darren', 'PERSON:Joe', 'SCHOOL:Olga Wassillie Memorial School']);
+    expect(found('Fourteen schools, including Lakeshore Middle and the Redfern STEM Magnet.')).toEqual(['SCHOOL:Lakeshore Middle', 'SCHOOL:Redfern STEM Magnet']);
+    expect(found('Undercoverage.', 'MATH')).toEqual([]);
   });
 });
 

@@ -284,6 +284,23 @@ export const urlRecognizer: Recognizer = {
 // (a hyphen inside, as payment apps allow: "@Ruth-Adeyemi-4")
 const HANDLE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,28}[A-Za-z0-9_])?)\b/g;
 
+/** A token no ordinary word looks like: digits, "_", an inner dot, a discriminator or inner capitals ("kiwi.kiara", "TomTheBomb_07"). */
+const looksLikeHandle = (handle: string) =>
+  (handle.match(/[a-z]/gi)?.length ?? 0) >= 2 &&
+  /\d|_|[a-z]\.[a-z]|#\d{4}$|[a-z][A-Z]/.test(handle) &&
+  !(/^\d/.test(handle) && !/[_.#]/.test(handle)); // "2nd", "3pm"
+
+/** "it's my art page, kaiya.draws.things on TikTok", "I'm TomTheBomb_07 on there": a handle said before its platform. */
+const HANDLE_BEFORE_PLATFORM = /(?<![\w@./])([A-Za-z0-9_](?:[A-Za-z0-9_.]{1,30}[A-Za-z0-9_])?)\s+on\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit|there)\b/gi;
+function handlesBeforePlatform(text: string, out: Span[], source: string): void {
+  for (const m of text.matchAll(HANDLE_BEFORE_PLATFORM)) {
+    const handle = m[1]!;
+    // (a site's address is a URL's: "canva.site on there"; a creator's name in inner capitals is theirs: "MrBeast on YouTube")
+    if (!looksLikeHandle(handle) || !/\d|_|[a-z]\.[a-z]/i.test(handle) || /\.(?:com|org|net|edu|site|io|app|ly|me|co)$/i.test(handle) || out.some((s) => s.start <= m.index && m.index < s.end)) continue;
+    out.push(span(m.index, m.index + handle.length, 'SOCIAL_HANDLE', source, 0.8));
+  }
+}
+
 /**
  * Handles written without @ right after a platform cue ("add me on snap its jaylen_2k10", "my discord is
  * ghostrider#4471"): only tokens no ordinary word looks like (digits, "_", ".", "#1234", "xXdragonXx"),
@@ -296,10 +313,7 @@ function bareHandles(text: string, source: string): Span[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const handle = m[1]!;
     const start = m.index + m[0].length - handle.length;
-    const handleLike =
-      (handle.match(/[a-z]/gi)?.length ?? 0) >= 2 &&
-      /\d|_|[a-z]\.[a-z]|#\d{4}$|[a-z][A-Z]/.test(handle) &&
-      !(/^\d/.test(handle) && !/[_.#]/.test(handle)); // "2nd", "3pm"
+    const handleLike = looksLikeHandle(handle);
     // "my twitch is kaydenplayz": after the speaker's own platform, a made-up word no dictionary holds
     const ownMadeUp = !handleLike && handle.length >= 5 && /^[a-z]+$/i.test(handle) && /\bmy\s+$/i.test(text.slice(Math.max(0, m.index - 4), m.index)) && !lexicon().english.has(handle.toLowerCase()) && !lexicon().lists.socialPlatforms.includes(handle.toLowerCase());
     if (handleLike || ownMadeUp) out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
@@ -363,6 +377,7 @@ export const socialHandleRecognizer: Recognizer = {
   types: ['SOCIAL_HANDLE'],
   detect({ text }) {
     const out = chatCues(text) & CUE_PLATFORM ? bareHandles(text, this.id) : [];
+    if (chatCues(text) & CUE_PLATFORM || text.includes(' on there')) handlesBeforePlatform(text, out, this.id);
     if (hasCue(text, FORUM_CUES)) forumNames(text, out, this.id);
     if (!text.includes('@')) return out;
     for (const m of text.matchAll(HANDLE)) {

@@ -215,9 +215,23 @@ export const dateRecognizer: Recognizer = {
         if (validDate(Number(m[1]), Number(m[2])) && said && !out.some((s) => s.start === m.index)) out.push(span(m.index, end, 'DATE', this.id, 0.7));
       }
     }
+    if (out.length && RANGE_GATE.test(text)) rangeEnds(text, out, this.id);
     return out;
   },
 };
+
+/** "from October 1st through October 14th": the other end of a range whose first end is someone's date is theirs too. */
+const RANGE_GATE = /\b(?:through|thru|to|until|till)\s|[-–]/;
+const RANGE_NEXT = new RegExp(`^(\\s*(?:through|thru|to|until|till|-|–)\\s*)${MONTH}\\.?\\s+${DAY}\\b`, 'i');
+function rangeEnds(text: string, out: Span[], id: string): void {
+  for (const s of [...out]) {
+    const m = RANGE_NEXT.exec(text.slice(s.end, s.end + 32));
+    if (!m) continue;
+    const start = s.end + m[1]!.length;
+    const end = s.end + m[0].length;
+    if (!out.some((o) => o.start < end && start < o.end)) out.push(span(start, end, 'DATE', id, s.score));
+  }
+}
 
 export const MONTH_NAMES = MONTHS;
 

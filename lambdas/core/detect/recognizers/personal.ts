@@ -30,7 +30,7 @@ const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really
 // (speech transcribed without punctuation closes it with a filler or the next clause's subject: "i'm eleven um
 // yeah", "my brother's fifteen he's a sophomore", "im eleven my brother is the one whos fifteen")
 // (or an emoji: "im gonna be 11 🎉"; these patterns read UTF-16 units, so the class holds the emoji's first unit)
-const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|today|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also)\b)`;
+const AGE_CLOSES = String.raw`(?=\s*(?:years?|yrs?|y\/?o)\b|\s*[.!,;?\uD83C-\uD83E\u2600-\u27BF]|\s*$|\s+(?:and|but|so|too|now|right now|today|already|btw|lol|lmao|haha|um+|uh+|yeah|he['’]?s|she['’]?s|he|she|i|why|my|cause|because|when|also|actually|tho)\b)`;
 // (and the kin words other languages give grandparents, said in English talk: "My Lolo is 81.")
 const RELATIVE_WORDS =
   'brother|sister|cousin|son|daughter|mom|mum|dad|mother|father|grandma|grandpa|grandmother|grandfather|aunt|uncle|friend|kid|child|niece|nephew|stepbrother|stepsister|stepmom|stepdad|grandson|granddaughter|grandkid|grandchild|granny|nana|nani|dadi|lola|lolo|abuela|abuelo|abuelita|abuelito|teta|jiddo|nonna|nonno|ayeeyo|awoowe|hooyo|aabo|baby';
