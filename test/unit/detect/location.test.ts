@@ -292,6 +292,7 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     // a street named like a thing, and one in math talk
     ['the Fast Lane is closed, and the Hard Drive is full', 'NON_MATH'],
     ['Penny Lane.', 'NON_MATH'],
+    ['on Math Avenue', 'NON_MATH'],
     ["Noodle Lane, I'm dying.", 'NON_MATH'],
     ['Walk down Pruitt Street 3 blocks, then turn.', 'MATH'],
     ['my Little Pony has 3 friends', 'NON_MATH'],
@@ -494,6 +495,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     // a numbered street after its quarter, with or without a cue; an adverb closing a disclosed address is no part of it
     ['And tell them we moved. Now we in Miramar, 2290 SW 68th Terrace. The mail still going to the old house.', ['Miramar', '2290 SW 68th Terrace']],
     ['we live at 2290 SW 68th Street now.', ['2290 SW 68th Street']],
+    // a street named for a lake, a quarter or a season, as many are
+    ['They moved it. May 18th, 8:30 in the morning, at the testing center on Lake Street.', ['Lake Street']],
+    ['Mine too. I wait on Eastern Avenue in the cold.', ['Eastern Avenue']],
     // a street after an article, or said alone as a sentence; a neighbourhood named for a country
     ['She lives on my street! Larkspur Lane.', ['Larkspur Lane']],
     ['Dr. Amadi. we go to the Redwood Road campus on Tuesdays', ['Redwood Road']],

@@ -667,10 +667,12 @@ let prefixedStreetGate: RegExp | undefined;
 const PREFIXED_STREET_GATE = () => (prefixedStreetGate ??= new RegExp(String.raw`(?:${longestFirst([...lexicon().streetOpeners].map((w) => w[0]!.toUpperCase() + w.slice(1)))})\s`));
 let notStreets: ReadonlySet<string> | undefined;
 /** No word of a street's or crossing's name is a lesson word, a word no place is, or one that makes a street word no street. */
+/** Words no town is named alone but many streets are ("Lake Street", "Eastern Avenue", "State Street", "Spring Road"). */
+const STREET_NAME_OK = new Set('lake lakes mount mt gulf bay river sea ocean state university northern southern eastern western central upper lower north south east west new spring summer fall autumn winter'.split(' '));
 function plainStreetWords(words: readonly string[]): boolean {
   const lex = lexicon();
   notStreets ??= new Set(lex.lists.notStreetNames.map((w) => w.toLowerCase()));
-  return !words.some((w) => notPlaceWord(w) || notStreets!.has(w.toLowerCase()));
+  return !words.some((w) => (notPlaceWord(w) && !STREET_NAME_OK.has(w.toLowerCase())) || notStreets!.has(w.toLowerCase()));
 }
 /** The lesson's own things the class calls "our" ("On our map, the library is at Maple Street and 3rd Avenue"): no one's home. */
 const OUR_LESSON_THING = /\b(?:our|my)\s+(?:(?:town|city|class|treasure|coordinate)\s+)?(?:map|grid|graph|plane|worksheet|problem|picture|drawing|model|story|chart|table|game|board)\b/gi;
