@@ -58,6 +58,13 @@ describe('obfuscated sites', () => {
     expect(ofType('URL', 'check out mathfun (dot) org for the games')).toEqual(['URL:mathfun (dot) org']);
   });
 
+  it('flags a link on a link-in-bio, form or site-builder domain', () => {
+    // Prepare / Act / Assess
+    expect(ofType('URL', "Or the linktree, it's linktr.ee/biancabakes")).toEqual(['URL:linktr.ee/biancabakes']);
+    expect(ofType('URL', 'Permission forms are on the club page, forms.gle/pT8vQm3ZxL2k, or email me')).toEqual(['URL:forms.gle/pT8vQm3ZxL2k']);
+    expect(ofType('URL', 'and i made a page canva.site/summersitsohio')).toEqual(['URL:canva.site/summersitsohio']);
+  });
+
   it('leaves public sites, the dot com bubble and vector talk alone', () => {
     // Prepare / Act / Assess
     expect(found('we use ixl dot com at school')).toEqual([]);

@@ -85,6 +85,8 @@ describe('emails said aloud', () => {
     ['reach the program at homework dash help dash center at proton mail dot com', 'homework dash help dash center at proton mail dot com'],
     // letters spelled with hyphens
     ['Let me read it back. h-d-e-l-g-a-d-o dot zero nine at gmail dot com?', 'h-d-e-l-g-a-d-o dot zero nine at gmail dot com'],
+    // read off a signature with its domain cut short: a provider alone
+    ['It also shows her email, h dot vandermeer at fastmail', 'h dot vandermeer at fastmail'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(found(text)).toEqual([`EMAIL_ADDRESS:${value}`]);
