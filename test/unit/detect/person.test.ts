@@ -2090,6 +2090,18 @@ describe('PERSON recognizer: a surname called alone to answer the question just 
   });
 });
 
+describe('PERSON recognizer: a math word misspelled', () => {
+  it.each([
+    ['NON_MATH', 'Pentgon?', []],
+    ['MATH', 'Trapezoyd.', []],
+    ['NON_MATH', 'Hexgon? no wait', []],
+    // a listed name one letter from a math word stays a name
+    ['NON_MATH', 'Angela?', ['Angela']],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a given name sounded out as a roll is read', () => {
   it.each([
     // before the surname found, or asked alone, or before a surname no list holds

@@ -1529,6 +1529,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
+  if (out.length) {
+    for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
+  }
   return out.length ? withOpenings(text, toks, out, lex) : out;
 }
 
@@ -1602,6 +1605,23 @@ const SOUNDED_OUT = /^\p{Lu}\p{Ll}{0,5}(?:-\p{Ll}{1,6}){2,}$/u;
 // "Mac-a-what?"; a syllable "oh" is sounded, no zero)
 const COMPOUND_PART = /^(?:what|who|huh|old|in|law|the|of|to|and|by|for|up|year|years|day|month|week|time)$/;
 const soundedOut = (word: string) => SOUNDED_OUT.test(word) && !word.toLowerCase().split('-').some((p) => COMPOUND_PART.test(p) || (p !== 'oh' && isNumberWord(p)));
+
+/** A math word misspelled by one letter, said as a capitalised word: "Pentgon?", "Trapezoyd." (never a listed name). */
+function misspelledMathTerm(word: string, lex: ReturnType<typeof lexicon>): boolean {
+  const lower = word.toLowerCase();
+  if (lower.length < 6 || lex.first.has(lower) || lex.last.has(lower)) return false;
+  for (const term of lex.lists.mathTerms) if (Math.abs(term.length - lower.length) <= 1 && oneEditApart(lower, term)) return true;
+  return false;
+}
+/** Whether two words differ by one insertion, deletion, substitution or swap of neighbours. */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  const rest = (x: string, y: string) => x.slice(i + 1) === y.slice(i + 1);
+  if (a.length === b.length) return rest(a, b) || (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2));
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
 
 /**
  * Each found name's span opened at what belongs to it before it: a capitalised name at its particles
