@@ -63,6 +63,8 @@ describe('obfuscated sites', () => {
     expect(ofType('URL', "Or the linktree, it's linktr.ee/biancabakes")).toEqual(['URL:linktr.ee/biancabakes']);
     expect(ofType('URL', 'Permission forms are on the club page, forms.gle/pT8vQm3ZxL2k, or email me')).toEqual(['URL:forms.gle/pT8vQm3ZxL2k']);
     expect(ofType('URL', 'and i made a page canva.site/summersitsohio')).toEqual(['URL:canva.site/summersitsohio']);
+    // a written host, its path said aloud
+    expect(ofType('URL', 'yeah cr.northvalleyusd.org slash login, it keeps kicking me out')).toEqual(['URL:cr.northvalleyusd.org slash login']);
   });
 
   it('leaves public sites, the dot com bubble and vector talk alone', () => {

@@ -218,6 +218,8 @@ describe('personal facts as chat says them', () => {
     ['Okay. I have to leave early today, I have my night class, ESOL 5310 at the university.', 'COURSE:ESOL 5310'],
     ['Then in college I took ASTR 1010 just to fill a requirement and I got hooked.', 'COURSE:ASTR 1010'],
     ['And the seminar paper is for ELED 3320, right, not the methods class?', 'COURSE:ELED 3320'],
+    ["Okay, you're in MA 1103, unit 4, and you're at 62% in the course.", 'COURSE:MA 1103'],
+    ["my court date is 2/11 tho, what if I'm not here", 'DATE:2/11'],
     // the speaker's school year, not done since
     ["I ain't done percents since tenth grade, man.", 'GRADE_LEVEL:tenth grade'],
     // a tutor's own details: a college named without a school word, a religion after "I'm", a town just outside

@@ -274,8 +274,11 @@ export const urlRecognizer: Recognizer = {
       // "x.co" style false hits in math are avoided by requiring letters on both sides of a dot
       if (!/[a-z]{2,}/i.test(raw.split('.')[0] ?? '')) continue;
       const scheme = /^(https?:\/\/|www\.)/i.test(raw);
-      if (publicSite(raw)) continue;
-      out.push(span(m.index, m.index + raw.length, 'URL', this.id, scheme ? 0.9 : 0.7));
+      // (a written host, its path said aloud: "cr.northvalleyusd.org slash login")
+      SPOKEN_PATH.lastIndex = m.index + raw.length;
+      const said = raw.includes('/') ? '' : (SPOKEN_PATH.exec(text)?.[0] ?? '');
+      if (publicSite(raw) && !said) continue;
+      out.push(span(m.index, m.index + raw.length + said.length, 'URL', this.id, scheme ? 0.9 : 0.7));
     }
     return out;
   },

@@ -47,8 +47,9 @@ const ORDINAL_GATE = cueWords(ORDINALS.map((w) => ` ${w} `));
 /** Between the event word and its date: "is", "was on", "'s", ":" ("my bday is 4/11", "born on 3/14"). */
 const EVENT_TO_DATE = /^(?:['’]s)?\s*(?:is|was|will be|'s|’s|es|fue|=|:)?\s*(?:on\s+|el\s+)?(?:the\s+)?$/i;
 /** Personal events whose date is told like a birthday ("my sisters wedding is 6/21"), outside math talk. */
-// (and a review or a checkup, or someone coming home: "his annual review is 10/29", "my mom comes home 6/12")
-const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|appt|meeting|conference|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament|annual review|checkup|check-up|homecoming|comes home|coming home|gets back|cumple(?:a[nñ]os)?)\b/i;
+// (and a review or a checkup, or someone coming home: "his annual review is 10/29", "my mom comes home 6/12"; a court date
+// or a discharge: "my court date is 2/11")
+const EVENT = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day|wedding|anniversary|graduation|funeral|surgery|appointment|appt|meeting|conference|recital|quincea[nñ]era|quince|bar mitzvah|bat mitzvah|due date|party|sleepover|concert|tournament|annual review|checkup|check-up|homecoming|comes home|coming home|gets back|court date|hearing|discharge|cumple(?:a[nñ]os)?)\b/i;
 const BIRTH_CUE = /\b(?:birthday|birth ?date|date of birth|dob|born|bday|b-day)\b/i;
 /**
  * "the test is on 12/14": a school event said to fall on the date, in any segment. Only "is/was/will be
