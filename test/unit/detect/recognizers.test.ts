@@ -558,6 +558,21 @@ describe('personal facts as chat says them', () => {
     expect(found('if i babysit 5 hours i get 70 dollars either way', 'MATH')).toEqual([]);
   });
 
+  it("reads Irish classrooms: given names, surnames with their particle, the teacher's title, schools named in Irish, greetings", () => {
+    // Prepare
+    const lines: Array<[string, string[], SegmentLabel]> = [
+      ['Oh, and I got a new letter from Róisín!', ['PERSON:Róisín'], 'NON_MATH'],
+      ['Hi Mr. Ó Súilleabháin!', ['PERSON:Ó Súilleabháin'], 'NON_MATH'],
+      ['We hear you great, Ms. Ní Bhriain.', ['PERSON:Ní Bhriain'], 'NON_MATH'],
+      ["I'm Múinteoir Gráinne, and this is fourth class.", ['PERSON:Gráinne'], 'NON_MATH'],
+      ['Good morning, Scoil Bhríde!', ['SCHOOL:Scoil Bhríde'], 'NON_MATH'],
+      ['It is on the board. Gaelscoil an Chnoic, Castlebar.', ['SCHOOL:Gaelscoil an Chnoic'], 'NON_MATH'],
+      ['Bye! Slán!', [], 'NON_MATH'],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, , label]) => found(text, label).filter((f) => !f.startsWith('LOCATION')).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
   it("reads Somali classrooms: the teacher's titles, classroom words, a grandmother's age", () => {
     // Prepare
     const lines: Array<[string, string[], SegmentLabel]> = [

@@ -71,7 +71,7 @@ const GREETING =
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Múinteoir|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -616,7 +616,10 @@ function usedAsNoun(text: string, lower: string): boolean {
 }
 
 /** The European particles inside surnames ("Van der Berg", "de la Cruz"): they may also stand between a title and the surname ("Mrs. de la Cruz"). */
-const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'dos', 'das'];
+/** An Irish surname's particle right before the word: "Mr. Ó Súilleabháin", "Ms. Nic Giolla". */
+const IRISH_PARTICLE_BEFORE = /\s(?:Ó|Ní|Nic|Uí|Mac|Mhic)\s+$/u;
+// (and Irish ones, "Ó Súilleabháin", "Ní Bhriain", "Mac Mathúna")
+const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'dos', 'das', 'ó', 'ní', 'nic', 'uí', 'mac'];
 /** Particles inside surnames, those and others ("bin Said", "Al-Harbi", "y"). */
 const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do', 'y']);
 /** Particles that may stand before a surname; not "do" and "y", which open questions and join names. */
@@ -696,7 +699,7 @@ const CUE_LAST_WORDS = new Set(
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo principal officer deputy sergeant pastor rabbi imam nurse thầy cô
-  madame monsieur mademoiselle mme mlle madan mèt pastè macallin macallimad`
+  madame monsieur mademoiselle mme mlle madan mèt pastè macallin macallimad múinteoir ó ní nic uí mac mhic`
     .split(/\s+/)
     .concat(...LOWER_TITLE_WORDS),
 );
@@ -1184,7 +1187,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
     // (a title spoken of as a word is no one's: "I'm a Ms., not a Mrs. Just saying.")
     // ("with a Dr. Lund in Carrboro": a certain one, a name no word is spelled like after the article's title)
-    const title = (TITLE.test(before) && !(TITLE_AS_WORD.test(before) && lex.english.has(lower))) || (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower)));
+    const title =
+      (TITLE.test(before) && !(TITLE_AS_WORD.test(before) && lex.english.has(lower))) ||
+      (capital && lowerTitled && afterLowerTitle(text, t.start) && (!lex.english.has(lower) || lex.last.has(lower))) ||
+      (capital && IRISH_PARTICLE_BEFORE.test(before) && TITLE.test(before.replace(IRISH_PARTICLE_BEFORE, ' ')));
     // (someone else's relative, "her mom Ayşe", is a cue only outside math talk: in a problem it is the story's)
     // (the possessive tested first: most words have none before them, and the relation needs reading once)
     const relation = RELATION.test(before) || (label === 'NON_MATH' && OTHERS_RELATIVE.test(before) && RELATION.test(before.replace(OTHERS_RELATIVE, ' my '))) || (capital && SPANISH_RELATION.test(before));
@@ -1531,6 +1537,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (text.includes('J')) out.push(...initialsCalled(text, out));
   if (out.length) {
     for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
+    // (a title read into the name is no part of it: "I'm Múinteoir Gráinne")
+    for (const s of out) {
+      const head = /^(\S+)\s+(?=\S)/u.exec(text.slice(s.start, s.end));
+      if (head && TITLE.test(`${head[1]} `)) s.start += head[0].length;
+    }
   }
   return out.length ? withOpenings(text, toks, out, lex) : out;
 }
