@@ -87,6 +87,8 @@ describe('emails said aloud', () => {
     ['Let me read it back. h-d-e-l-g-a-d-o dot zero nine at gmail dot com?', 'h-d-e-l-g-a-d-o dot zero nine at gmail dot com'],
     // read off a signature with its domain cut short: a provider alone
     ['It also shows her email, h dot vandermeer at fastmail', 'h dot vandermeer at fastmail'],
+    // a host whose labels are several words
+    ['its n obi twenty thirty one at students dot brookfield k twelve dot org', 'n obi twenty thirty one at students dot brookfield k twelve dot org'],
   ])('%s', (text, value) => {
     // Prepare / Act / Assess
     expect(found(text)).toEqual([`EMAIL_ADDRESS:${value}`]);

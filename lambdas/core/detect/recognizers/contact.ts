@@ -214,9 +214,28 @@ export const emailRecognizer: Recognizer = {
       ? [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95))
       : [];
     if (chatCues(text) & CUE_AT || (text.includes('@') && SPACED_AT.test(text))) out.push(...obfuscatedEmails(text, this.id));
+    if (chatCues(text) & CUE_AT && chatCues(text) & CUE_DOT) mailboxesBeforeSpelledHosts(text, out, this.id);
     return out;
   },
 };
+
+/** The at-word right before a host said aloud. */
+const AT_SAID_BEFORE = new RegExp(String.raw`\s${AT_SAID}\s+$`, 'i');
+/**
+ * "its n obi twenty thirty one at students dot brookfield k twelve dot org": a mailbox said aloud before a host whose
+ * labels are several words (read as the spelled site is), its local part holding a number word, a joiner or a digit.
+ */
+function mailboxesBeforeSpelledHosts(text: string, out: Span[], source: string): void {
+  for (const host of spelledUrls(text, source)) {
+    const at = AT_SAID_BEFORE.exec(text.slice(Math.max(0, host.start - 12), host.start));
+    if (!at || out.some((s) => s.start < host.end && host.start < s.end)) continue;
+    const atStart = host.start - at[0].length + 1; // the at-word, its space before kept with the local part
+    const start = spokenWordsStart(text, atStart, Math.max(0, atStart - 64));
+    const local = text.slice(start, atStart).split(/\s+/).filter(Boolean);
+    if (start >= atStart || !local.some((w) => JOINERS.has(w.toLowerCase()) || isNumberWord(w.toLowerCase()) || /\d/.test(w))) continue;
+    out.push(span(start, host.end, 'EMAIL_ADDRESS', source, 0.85));
+  }
+}
 
 let urlRe: RegExp | undefined;
 function urlPattern(): RegExp {
@@ -295,7 +314,14 @@ const looksLikeHandle = (handle: string) =>
 
 /** "it's my art page, kaiya.draws.things on TikTok", "I'm TomTheBomb_07 on there": a handle said before its platform. */
 const HANDLE_BEFORE_PLATFORM = /(?<![\w@./])([A-Za-z0-9_](?:[A-Za-z0-9_.]{1,30}[A-Za-z0-9_])?)\s+on\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit|there)\b/gi;
+/** ... or said aloud, its dots and underscores as words: "its summer dot makes dot slime on tiktok". */
+const SAID_HANDLE_BEFORE_PLATFORM = /(?<![\w@.])((?:[a-z0-9]+\s+(?:dot|underscore)\s+)+[a-z0-9]+)\s+on\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit)\b/gi;
 function handlesBeforePlatform(text: string, out: Span[], source: string): void {
+  for (const m of text.matchAll(SAID_HANDLE_BEFORE_PLATFORM)) {
+    // (two words at least, no number said with its point: "two dot five on tiktok")
+    const words = m[1]!.split(/\s+(?:dot|underscore)\s+/i).filter((w) => /[a-z]/i.test(w) && !isNumberWord(w.toLowerCase()));
+    if (words.length >= 2 && !out.some((s) => s.start < m.index + m[1]!.length && m.index < s.end)) out.push(span(m.index, m.index + m[1]!.length, 'SOCIAL_HANDLE', source, 0.75));
+  }
   for (const m of text.matchAll(HANDLE_BEFORE_PLATFORM)) {
     const handle = m[1]!;
     // (a site's address is a URL's: "canva.site on there"; a creator's name in inner capitals is theirs: "MrBeast on YouTube")
