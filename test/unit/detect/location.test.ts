@@ -296,6 +296,7 @@ describe('LOCATION: math talk and lessons are not addresses', () => {
     ["Noodle Lane, I'm dying.", 'NON_MATH'],
     ['Walk down Pruitt Street 3 blocks, then turn.', 'MATH'],
     ['my Little Pony has 3 friends', 'NON_MATH'],
+    ['the County Fair is fun, and the County Clerk said so', 'NON_MATH'],
   ] as Array<[string, SegmentLabel]>)('%j (%s)', (text, label) => {
     expect(locations(text, label)).toEqual([]);
   });
@@ -502,6 +503,8 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['She lives on my street! Larkspur Lane.', ['Larkspur Lane']],
     ['Dr. Amadi. we go to the Redwood Road campus on Tuesdays', ['Redwood Road']],
     ['Who went to the Haitian flag parade in Little Haiti on Saturday?', ['Little Haiti']],
+    // a county named after its word
+    ["Westport. It's in County Mayo, by the sea.", ['County Mayo']],
     // a listed town heading a park's or a square's name
     ['My grandma makes empanadas every Sunday, she lives over in Humboldt Park.', ['Humboldt Park']],
     ['My hands still frozen, we walked from Mattapan Square.', ['Mattapan Square']],

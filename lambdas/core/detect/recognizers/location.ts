@@ -794,6 +794,18 @@ function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: stri
   }
 }
 
+// "It's in County Mayo", "my nan's from County Cork": a county named after its word, as Ireland's are, outside math talk
+// (not a county's office or road: "County Road 9", "the County Fair")
+const COUNTY_FIRST = /\bCounty\s+(\p{Lu}\p{Ll}+)\b/gu;
+const COUNTY_THING = /^(?:road|rd|route|highway|hwy|fair|line|clerk|court|courthouse|jail|library|board|commissioner|sheriff|executive|council|hospital|park|school|schools|office|seat|attorney|judge|government|police|fire|health|public)$/i;
+function countiesNamedAfter(text: string, out: Span[], id: string): void {
+  for (const m of text.matchAll(COUNTY_FIRST)) {
+    if (COUNTY_THING.test(m[1]!) || notPlaceWord(m[1]!)) continue;
+    const end = m.index + m[0].length;
+    if (!out.some((s) => s.start < end && m.index < s.end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
+  }
+}
+
 // "the parade in Little Haiti", "we ate in Little Saigon": a neighbourhood named for a country or a city, outside math talk
 const LITTLE_PLACE = /\bLittle\s+(\p{Lu}\p{Ll}+)\b/gu;
 function neighbourhoodsNamedLittle(text: string, out: Span[], id: string): void {
@@ -871,6 +883,7 @@ export const locationRecognizer: Recognizer = {
     partsOfTown(text, label, out, this.id);
     suffixedPlaces(text, label, out, this.id);
     if (label === 'NON_MATH' && text.includes('Little ')) neighbourhoodsNamedLittle(text, out, this.id);
+    if (label === 'NON_MATH' && text.includes('County ')) countiesNamedAfter(text, out, this.id);
     if (out.length && (text.includes(',') || text.includes(' and ') || text.includes(' or '))) listedTowns(text, out, this.id);
     return out;
   },
