@@ -38,6 +38,13 @@ describe('NRP: nationalities, religions and political groups', () => {
     // Prepare / Act / Assess
     expect(nrp("I'm Nigerian, we use this method at home: 12 x 4", 'MATH')).toEqual(['Nigerian']);
   });
+
+  it("finds a relative's identity told in chat's lower case, not a story character's in math talk", () => {
+    // Prepare / Act / Assess
+    expect(nrp('my grandma is gonna be so happy. shes nigerian so math is like a big deal')).toEqual(['nigerian']);
+    expect(nrp('she is american')).toEqual(['american']);
+    expect(nrp("she's french and bakes 3 pies", 'MATH')).toEqual([]);
+  });
 });
 
 describe('NRP leaves languages, subjects, math and names alone', () => {
@@ -56,7 +63,6 @@ describe('NRP leaves languages, subjects, math and names alone', () => {
     ['Maria bought 3 Italian sodas for $2 each', 'MATH'],
     ['Greek letters like theta name angles', 'NON_MATH'],
     ['the french fries cost 3 dollars', 'NON_MATH'],
-    ['she is american', 'NON_MATH'],
     ['we flew to the Czech Republic for spring break', 'NON_MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess

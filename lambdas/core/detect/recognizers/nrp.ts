@@ -10,16 +10,17 @@ import { lexicon, opensRegion } from '../lexicon.js';
 import { span, type Recognizer } from '../types.js';
 
 const FIRST_PERSON =
-  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family)(?: is| are|['’]s)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud|um+|uh+|like)\s+(?!(?:i|we)\b)){0,2}([a-z]+)(?=([- ][a-z]+)?)/gi;
+  /\b(?:i'?m|i am|im|i’m|we'?re|we’re|we are|she'?s|she’s|she is|he'?s|he’s|he is|my family is|my parents are|my (?:mom|dad|mother|father|grandma|grandpa|family)(?: is| are|['’]s)|i was born|as an?|being)\s+(?:(?:a|an|half|also|very|proud|um+|uh+|like)\s+(?!(?:i|we)\b)){0,2}([a-z]+)(?=([- ][a-z]+)?)/gi;
 /** The same in Spanish, Portuguese and Haitian Creole ("soy mexicana", "somos salvadoreños", "sou brasileiro", "nou se ayisyen"); read only where one of its words is. */
 const FIRST_PERSON_ES =
   /\b(?:soy|somos|sou|nou se|mwen se|mi familia es|mis (?:papás|papas|padres) son)\s+(?:(?:medio|media|también|tambien)\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/giu;
 const hasSpanishCue = (text: string) => text.includes('soy') || text.includes('somos') || text.includes('sou ') || text.includes('mi familia') || text.includes('mis p') || text.includes(' se ');
 /** A further identity joined to one just stated ("... half puerto rican", "... and Korean", "... y hondureña"). */
 const CHAINED = /^\s*(?:,|\/|&|and|or|y)?\s*(?:half\s+|part\s+|medio\s+)?(\p{L}+)(?=([- ]\p{L}+)?)/iu;
-const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being|soy|somos|sou|nou se|mwen se|mi familia|mis)\b/i;
+// (a relative told of outside math talk too: "shes nigerian so math is like a big deal")
+const FIRST_PERSON_GATE = /\b(?:i'?m|i’m|i am|im|we|we'?re|my|i was|as an?|being|she'?s|she’s|she is|he'?s|he’s|he is|soy|somos|sou|nou se|mwen se|mi familia|mis)\b/i;
 /** Its words, found with every other gate's in one pass; the regex then only where one is. */
-const FIRST_PERSON_CUES = cueWords(['i m', 'im', 'i am', 'we', 'we re', 'were', 'my', 'i was', 'as a', 'as an', 'being', 'soy', 'somos', 'sou', 'nou se', 'mwen se', 'mi familia', 'mis'].map((w) => ` ${w} `));
+const FIRST_PERSON_CUES = cueWords(['i m', 'im', 'i am', 'we', 'we re', 'were', 'my', 'i was', 'as a', 'as an', 'being', 'she s', 'shes', 'she is', 'he s', 'hes', 'he is', 'soy', 'somos', 'sou', 'nou se', 'mwen se', 'mi familia', 'mis'].map((w) => ` ${w} `));
 /** Capitalised words; the lookahead offers the next part for two-word entries ("Puerto Rican"). */
 const CAPITALISED = /\b[A-Z][a-z]+(?=([- ][A-Z][a-z]+)?)/g;
 const SENTENCE_START = /(?:^|[.!?:]\s*|["“(]\s*)$/;
@@ -53,7 +54,8 @@ export const nrpRecognizer: Recognizer = {
     if (hasCue(text, FIRST_PERSON_CUES) && FIRST_PERSON_GATE.test(text)) {
       for (const m of hasSpanishCue(text) ? [...text.matchAll(FIRST_PERSON), ...text.matchAll(FIRST_PERSON_ES)] : text.matchAll(FIRST_PERSON)) {
         const value = entry(m[1]!, m[2], lex.nrp);
-        if (!value) continue;
+        // (in math talk "she's French" is a story's character)
+        if (!value || (label === 'MATH' && /^(?:she|he)\b/i.test(m[0]))) continue;
         const start = m.index + m[0].length - m[1]!.length;
         if (insidePhrase((lower ??= text.toLowerCase()), start, start + value.length, lex.lists.nrpNotPii)) continue;
         out.push(span(start, start + value.length, 'NRP', this.id, 0.85));
