@@ -2090,6 +2090,18 @@ describe('PERSON recognizer: a surname called alone to answer the question just 
   });
 });
 
+describe("PERSON recognizer: a comment's author on its first line", () => {
+  it.each([
+    ['MATH', 'Ji-woo Park · Mar 3, 2025, 8:14 PM\nOk I put our measurements in the table.', ['Ji-woo Park']],
+    ['MATH', 'Amara Nwosu\nohhh i multiplied the shadows together', ['Amara Nwosu']],
+    // a heading of words is no author
+    ['MATH', 'Problem Set\n1. what is 3+4', []],
+    ['NON_MATH', 'Good Morning Everyone\ntoday we do fractions', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe('PERSON recognizer: a math word misspelled', () => {
   it.each([
     ['NON_MATH', 'Pentgon?', []],

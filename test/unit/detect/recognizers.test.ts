@@ -124,6 +124,11 @@ describe('ages told in passing', () => {
     expect(found("Seven. He acts like he's three though.")).toEqual([]);
   });
 
+  it("reads a comment's time stamp in math talk, not a story's date", () => {
+    expect(found('Dana Haddad · Oct 14, 2024, 3:47 PM\nTomás, proof #1 is a good start.', 'MATH').filter((f) => f.startsWith('DATE'))).toEqual(['DATE:Oct 14, 2024']);
+    expect(found('On March 3, 2024 the tank held 40 liters. How many on March 9?', 'MATH').filter((f) => f.startsWith('DATE'))).toEqual([]);
+  });
+
   it("reads both ends of a range of someone's days, not a story's", () => {
     expect(found('I tracked Screen Time every day from October 1st through October 14th.', 'MATH')).toEqual(['DATE:October 1st', 'DATE:October 14th']);
     expect(found('my vacation is June 3rd - June 10th')).toEqual(['DATE:June 3rd', 'DATE:June 10th']);

@@ -139,7 +139,9 @@ export const dateRecognizer: Recognizer = {
         // (and the calendar's today, "Today is Wednesday, May 7th, 2025.", in no story: "if ... today is", "Story problem on the
         // board", "a concert is on march 9 and today is feb 20")
         const today = TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) && !STORY_TODAY.test(text);
-        if (math && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text)) && !today) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
+        // (a comment's or a message's time stamp, its year and its clock time: "Dana Haddad · Oct 14, 2024, 3:47 PM")
+        const stamped = m[2] !== undefined && CLOCK_AFTER.test(text.slice(end, end + 14));
+        if (math && !stamped && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text)) && !today) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
         // "July 4th, 1776": a date in history belongs to no one living
         if (HISTORIC_YEAR_NEXT.test(text.slice(end, end + 8))) continue;
         out.push(span(m.index, end, 'DATE', this.id, m[2] || m[3] ? 0.95 : 0.85));
@@ -221,6 +223,8 @@ export const dateRecognizer: Recognizer = {
   },
 };
 
+/** A clock time right after a dated year: ", 3:47 PM", " at 9:05am". */
+const CLOCK_AFTER = /^,?\s+(?:at\s+)?\d{1,2}:\d{2}\s*(?:[AaPp]\.?[Mm]\.?)?(?![\d:])/;
 /** "from October 1st through October 14th": the other end of a range whose first end is someone's date is theirs too. */
 const RANGE_GATE = /\b(?:through|thru|to|until|till)\s|[-–]/;
 const RANGE_NEXT = new RegExp(`^(\\s*(?:through|thru|to|until|till|-|–)\\s*)${MONTH}\\.?\\s+${DAY}\\b`, 'i');

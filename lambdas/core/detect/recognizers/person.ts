@@ -313,6 +313,8 @@ const CLOSING_LINE =
 const LABELLED_ADDRESS_LINE = /^[ \t]*(\p{Lu}\p{Ll}+):[ \t]+[\w.+-]+@[\w-]+\./u;
 /** A line that is a name alone: a capitalised word, then up to two more or initials ("Dana Whitfield", "Diego M."). */
 const NAME_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+(?:\p{Lu}\.|\p{Lu}[\p{L}'’-]+)){0,2})[ \t]*$/u;
+/** A first line of two or three capitalised words, alone or before a dot and a time stamp: a comment's author. */
+const COMMENT_AUTHOR_LINE = /^[ \t]*(\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+){1,2})[ \t]*(?:[·•|][^\n]*)?$/u;
 /**
  * An email signed: "Thanks,\nNgozi", "Warmly,\nDana Whitfield", "...\n\nJoy". The name alone on the line after the closing,
  * any capitalised name, a word-name too ("Grace", "Joy"); or the last line after a blank one, where it opens with a given name.
@@ -328,6 +330,17 @@ function emailSignOff(text: string, found: Span[], lex: ReturnType<typeof lexico
     if (labelled && lex.first.has(labelled[1]!.toLowerCase())) {
       const start = lineStart + line.indexOf(labelled[1]!);
       putOver(found, { start, end: start + labelled[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+      return;
+    }
+    // (a comment's author opening it on a line of their own, its time stamp after: "Ji-woo Park · Mar 3, 2025, 8:14 PM\nOk I
+    // put our measurements in the table", "Amara Nwosu\nohhh i multiplied"): a full name, one of its words a listed name
+    if (k === 0 && lines.length > 1 && lines[1]!.trim()) {
+      const author = COMMENT_AUTHOR_LINE.exec(line);
+      const words = author?.[1]!.split(/[ \t]+/).map((w) => w.toLowerCase()) ?? [];
+      if (author && !words.some((w) => MONTHS_DAYS.has(w) || pronounWord(w)) && (lex.first.has(words[0]!) || lex.last.has(words.at(-1)!)) && !words.every((w) => lex.english.has(w) && !lex.last.has(w))) {
+        const start = line.indexOf(author[1]!);
+        putOver(found, { start, end: start + author[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+      }
       return;
     }
     const m = NAME_LINE.exec(line);
