@@ -578,6 +578,20 @@ describe('personal facts as chat says them', () => {
     expect(lines.map(([text, , label]) => found(text, label).filter((f) => !f.startsWith('LOCATION')).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
   });
 
+  it("reads Brazilian Portuguese classrooms: the teacher's and a mother's titles, greetings before a name, classroom words", () => {
+    // Prepare
+    const lines: Array<[string, string[], SegmentLabel]> = [
+      ['Oi, Lucas! Consegue me ouvir?', ['PERSON:Lucas'], 'NON_MATH'],
+      ['Boa sorte! Say hi to your father. Tchau, Lucas!', ['PERSON:Lucas'], 'NON_MATH'],
+      ['Okay, obrigada, Dona Célia. Go ahead, Samuel, take the pass.', ['PERSON:Célia', 'PERSON:Samuel'], 'NON_MATH'],
+      ['Professora Cláudia, can my dad come talk to the class?', ['PERSON:Cláudia'], 'NON_MATH'],
+      ["Professora, it's cold in here.", [], 'NON_MATH'],
+      ['Lindo. Now real life. Does your mom have costs?', [], 'MATH'],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, , label]) => found(text, label).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
   it("reads Somali classrooms: the teacher's titles, classroom words, a grandmother's age", () => {
     // Prepare
     const lines: Array<[string, string[], SegmentLabel]> = [
