@@ -592,6 +592,19 @@ describe('personal facts as chat says them', () => {
     expect(lines.map(([text, , label]) => found(text, label).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
   });
 
+  it('reads a family name spelled like a holiday or a pronoun after a title; Arabic and Hmong classroom words are none', () => {
+    // Prepare
+    const lines: Array<[string, string[], SegmentLabel]> = [
+      ['Good afternoon! Mrs. Eid is with us for math today, say hi.', ['PERSON:Eid'], 'NON_MATH'],
+      ['happy Eid everyone', [], 'NON_MATH'],
+      ['Nyob zoo, good morning. Mr. Her, is Neng out again?', ['PERSON:Her', 'PERSON:Neng'], 'NON_MATH'],
+      ['How many inches is Mr. Her\'s hand span?', ['PERSON:Her'], 'MATH'],
+      ["Yalla. Khalas. Habibi. That's all I got.", [], 'NON_MATH'],
+    ];
+    // Act / Assess
+    expect(lines.map(([text, , label]) => found(text, label).sort())).toEqual(lines.map(([, want]) => [...want].sort()));
+  });
+
   it("reads Somali classrooms: the teacher's titles, classroom words, a grandmother's age", () => {
     // Prepare
     const lines: Array<[string, string[], SegmentLabel]> = [

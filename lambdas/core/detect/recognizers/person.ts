@@ -80,7 +80,7 @@ export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join
 /** Kin words said before a name like a title ("Uncle Dev", "Nana Bea", "Tía Rosa"): the name is the word after. */
 // (and the kin words of Urdu, Bengali, Punjabi, Arabic and Somali homes: "Nani", "Dadi", "Ammi", "Hooyo", "Teta"; Polish,
 // Russian and Yiddish grandparents: "Babcia", "Babushka", "Bubbe")
-const KIN_TITLES = new Set('uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo baba mummy pop pops poppa tutu nali babcia dziadek babushka dedushka bubbe zayde paw-paw pawpaw maw-maw mawmaw memaw mamaw titi tití tonton matant grann manman'.split(' '));
+const KIN_TITLES = new Set('khalto khalti khalo khalu ammo ammu amto uncle aunt auntie aunty grandma grandpa granny grammy gramps grandmother grandfather nana nanna papa nonna nonno abuela abuelo abuelita abuelito tio tío tia tía tita tito lola lolo cousin nani dadi ammi abbu baji apa biji bhaji hooyo aabo abti teta jiddo baba mummy pop pops poppa tutu nali babcia dziadek babushka dedushka bubbe zayde paw-paw pawpaw maw-maw mawmaw memaw mamaw titi tití tonton matant grann manman'.split(' '));
 const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 /** Lower-case adverbs that follow a name cue ("your name is literally a geometry word"), never a name there. */
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
@@ -1109,7 +1109,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
     // holds, even after a cue ("your name is literally a geometry word")
-    if (lower.length < 2 || pronounWord(lower)) continue;
+    // (but a capitalised "Her" right after a title is a Hmong family name: "Mr. Her, can you show group A?")
+    if (lower.length < 2 || (pronounWord(lower) && !(capital && lower === 'her' && TITLE.test(text.slice(Math.max(0, t.start - 12), t.start))))) continue;
     if (!capital && !isFirst && !isLast && (lower.endsWith('ly') || HEDGES.has(lower)) && lex.english.has(lower)) continue;
     // Spelled letters ("it's T-H") are not a name
     if (/^\p{L}(?:-\p{L})+$/u.test(t.text)) continue;
@@ -1195,7 +1196,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const nameCue = NAME_CUE.test(before);
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
     // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one
-    if ((nameCue && !strongCue && lex.nrp.has(lower)) || (lex.holidays.has(lower) && !strongCue)) continue;
+    // (after a title a holiday's word is a surname: "Mrs. Eid is with us for math today")
+    if ((nameCue && !strongCue && lex.nrp.has(lower)) || (lex.holidays.has(lower) && !strongCue && !TITLE.test(before))) continue;
     const greeting = GREETING.test(before);
     // "mrs Okafor": chat's lower-case "mr"/"mrs" before a capitalised surname that is no English word
     // (a title spoken of as a word is no one's: "I'm a Ms., not a Mrs. Just saying.")
