@@ -140,6 +140,14 @@ describe('ages told in passing', () => {
     expect(found('Fourteen schools, including Lakeshore Middle and the Redfern STEM Magnet.')).toEqual(['SCHOOL:Lakeshore Middle', 'SCHOOL:Redfern STEM Magnet']);
     expect(found('Undercoverage.', 'MATH')).toEqual([]);
   });
+
+  it("reads someone named with their grade, a campus building, and no kin word as a surname", () => {
+    expect(found('Darius is in 2nd grade, right? With Ms. Kowalczyk?')).toContain('GRADE_LEVEL:2nd grade');
+    expect(found('This is in 3rd grade math')).toEqual([]);
+    expect(found("For anyone who missed yesterday, we are in Lanier Hall room 204 all five weeks.")).toEqual(['LOCATION:Lanier Hall']);
+    expect(found('I saw Anita Hall at the store')).toEqual(['PERSON:Anita Hall']);
+    expect(found("Bye, everybody. Tell Jaylen Grandma's making spaghetti.")).toEqual(['PERSON:Jaylen']);
+  });
 });
 
 describe("the calendar's today in math talk", () => {

@@ -769,9 +769,9 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
   }
 }
 
-// "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall": outside math talk, a
-// place named by the word that ends town and mall names, after a word of where, though no list holds it
-const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field', 'Square'];
+// "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall", "in Lanier Hall room 204": outside
+// math talk, a place named by the word that ends town, mall and campus building names, after a word of where, though no list holds it
+const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field', 'Square', 'Hall', 'Library'];
 const PLACE_SUFFIX_END = new RegExp(String.raw`\s(?:${PLACE_SUFFIXES.join('|')})$`);
 const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
 const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);

@@ -247,6 +247,8 @@ const GRADE_ES =
 /** Outside math talk, a child's grade told in the third person: "He's in 8th grade at Westbrook Middle", "He is 13 and in seventh grade". */
 const GRADE_THIRD =
   new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is)\s+(?:\d{1,2}(?:\s+(?:years?\s+old|yrs?))?,?\s+and\s+)?(?:now\s+|currently\s+|also\s+)?(?:in\s+)?(?:the\s+|a\s+)?(${GRADE_NAME})\b`, 'gi');
+/** Outside math talk, someone named with their grade: "Darius is in 2nd grade, right?", "Adaeze is in 3rd grade with Mrs. Lindqvist". */
+const GRADE_NAMED = new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+is\s+(?:now\s+|also\s+)?in\s+(?:the\s+)?(${GRADE_NAME})\b`, 'gu');
 /** Outside math talk, the grade the speaker goes up to: "Summer, going into 6th grade", "next year im going to be a 7th grader"
  * (not a group's: "kids going into 6th grade"). */
 const GRADE_NEXT = new RegExp(
@@ -320,6 +322,15 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (text.includes('since')) out.push(...gradePhrases(text.matchAll(GRADE_SINCE), this.id));
+    if (label === 'NON_MATH' && text.includes(' is ')) {
+      const lex = lexicon();
+      for (const m of text.matchAll(GRADE_NAMED)) {
+        const name = m[1]!.toLowerCase();
+        if (!lex.first.has(name) || lex.english.has(name)) continue;
+        const start = m.index + m[0].lastIndexOf(m[2]!);
+        out.push(span(start, start + m[2]!.length, 'GRADE_LEVEL', this.id, 0.8));
+      }
+    }
     if (label === 'NON_MATH')
       out.push(...gradePhrases(text.matchAll(GRADE_THIRD), this.id), ...gradePhrases(text.matchAll(GRADE_NEXT), this.id), ...gradePhrases(text.matchAll(GRADE_THEIRS), this.id), ...gradePhrases(text.matchAll(YEAR_ADDRESSED), this.id), ...gradePhrases(text.matchAll(GRADE_AT_NAMED), this.id), ...gradePhrases(text.matchAll(GRADE_BEING), this.id));
     for (const m of text.matchAll(GRADE)) {
