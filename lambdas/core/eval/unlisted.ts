@@ -12,7 +12,29 @@ export interface UnlistedSlice {
   gold: GoldSpan[];
 }
 
-/** `pool`: names outside the gazetteer; picked in a fixed stride, so the slice is the same every run. */
+/** FNV-1a, 32 bits: a cheap, fixed hash of a string. */
+function fnv1a(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+/**
+ * The pool's name for one original name in one transcript, by highest hash of the pair (rendezvous hashing), skipping names
+ * the transcript already uses: the same every run, and a name added to or dropped from the pool (as the gazetteer grows)
+ * moves only the originals whose own pick it was.
+ */
+function pick(key: string, pool: readonly string[], used: ReadonlySet<string>): string {
+  let best = '';
+  let bestScore = -1;
+  for (const name of pool) {
+    if (used.has(name)) continue;
+    const score = fnv1a(`${key}\u0000${name}`);
+    if (score > bestScore) [best, bestScore] = [name, score];
+  }
+  return best || pool[fnv1a(key) % pool.length]!;
+}
+
+/** `pool`: names outside the gazetteer; each original's pick is fixed (see `pick`), so the slice is the same every run. */
 export function swapInUnlistedNames(bench: Benchmark, pool: readonly string[]): UnlistedSlice {
   if (pool.length === 0) throw new Error('unlisted names: the name pool is empty');
   const swappable = bench.gold.filter((g) => g.type === 'PERSON' && (g.source === 'bridge' || g.source === 'ncte') && !/\s/.test(g.text));
@@ -21,7 +43,6 @@ export function swapInUnlistedNames(bench: Benchmark, pool: readonly string[]): 
     const k = `${g.transcriptId}\u0000${g.messageId}`;
     byMessage.set(k, [...(byMessage.get(k) ?? []), g]);
   }
-  let next = 0;
   const gold: GoldSpan[] = [];
   const corpus = bench.corpus.map((t) => {
     const chosen = new Map<string, string>();
@@ -34,7 +55,7 @@ export function swapInUnlistedNames(bench: Benchmark, pool: readonly string[]): 
         let at = 0;
         for (const g of spans) {
           let name = chosen.get(g.text);
-          if (!name) chosen.set(g.text, (name = pool[(next++ * 7919) % pool.length]!));
+          if (!name) chosen.set(g.text, (name = pick(`${t.id}\u0000${g.text}`, pool, new Set(chosen.values()))));
           text += m.text.slice(at, g.start);
           gold.push({ ...g, start: text.length, end: text.length + name.length, text: name });
           text += name;

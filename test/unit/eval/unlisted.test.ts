@@ -30,15 +30,30 @@ describe('unlisted-names slice', () => {
     };
     // Act
     const slice = swapInUnlistedNames(bench, ['Aaren', 'Zyair']);
-    // Assess
+    // Assess: one pool name for "Maya" everywhere in the transcript
+    const name = slice.gold[0]!.text;
+    expect(['Aaren', 'Zyair']).toContain(name);
     const texts = slice.corpus[0]!.messages.map((m) => m.text);
-    expect(texts).toEqual(['Hi Aaren! Aaren, can you read it? My email is maya@example.org', 'Thanks, Aaren and Leo Brown.']);
+    expect(texts).toEqual([`Hi ${name}! ${name}, can you read it? My email is maya@example.org`, `Thanks, ${name} and Leo Brown.`]);
     expect(slice.gold.map((g) => [g.messageId, texts[Number(g.messageId.slice(1)) - 1]!.slice(g.start, g.end), g.text])).toEqual([
-      ['m1', 'Aaren', 'Aaren'],
-      ['m1', 'Aaren', 'Aaren'],
-      ['m2', 'Aaren', 'Aaren'],
+      ['m1', name, name],
+      ['m1', name, name],
+      ['m2', name, name],
     ]);
     expect(bench.corpus[0]!.messages[0]!.text).toBe(m1);
+  });
+
+  it('keeps each pick when the pool loses a name no original picked, and gives two originals in a transcript two names', () => {
+    // Prepare: two originals in one transcript, a pool of ten
+    const m1 = 'Maya and Leo, read it.';
+    const bench: Benchmark = { split: 'dev-tune', corpus: [{ id: 't1', messages: [{ id: 'm1', role: 'tutor', text: m1 }] }], gold: [goldAt(m1, 'Maya', 'm1'), goldAt(m1, 'Leo', 'm1')], residual: [] };
+    const pool = ['Aaren', 'Bexley', 'Caelan', 'Dashiel', 'Eowyn', 'Fenna', 'Gideon', 'Hollis', 'Ines', 'Jorah'];
+    // Act
+    const before = swapInUnlistedNames(bench, pool).gold.map((g) => g.text);
+    const after = swapInUnlistedNames(bench, pool.filter((n) => before.includes(n) || n !== pool.find((p) => !before.includes(p)))).gold.map((g) => g.text);
+    // Assess
+    expect(new Set(before).size).toBe(2);
+    expect(after).toEqual(before);
   });
 
   it('refuses an empty pool, and the pool holds no gazetteer name or English word', () => {
@@ -51,5 +66,8 @@ describe('unlisted-names slice', () => {
     expect(() => swapInUnlistedNames(bench, [])).toThrow(/pool is empty/);
     expect(pool.length).toBeGreaterThan(1000);
     expect(pool.filter((n) => lex.first.has(n.toLowerCase()) || lex.last.has(n.toLowerCase()) || lex.english.has(n.toLowerCase()))).toEqual([]);
+    // (nor a town's, nor the list's typos)
+    expect(pool.filter((n) => lex.cities.has(n.toLowerCase()) || /(.)\1\1/i.test(n))).toEqual([]);
+    expect(pool).not.toContain('Rochester');
   });
 });
