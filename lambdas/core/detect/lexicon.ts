@@ -66,6 +66,7 @@ const ExtraNames = z.object({
   holidays: z.array(z.string()).default([]),
   givenNameHeads: z.array(z.string()).default([]),
   givenNameSyllables: z.array(z.string()).default([]),
+  burmeseSyllables: z.array(z.string()).default([]),
   measureUnits: z.array(z.string()).default([]),
   storyWords: z.array(z.string()).default([]),
   holidayDates: z.record(z.string(), z.string().regex(/^\d{1,2}-\d{1,2}$/)).default({}),
@@ -132,6 +133,8 @@ export interface Lexicon {
   givenNameHeads: ReadonlySet<string>;
   /** Syllables two of which, joined by a hyphen, make a Korean given name ("Eun-ji", "Seo-yeon"), lower-cased. */
   givenNameSyllables: ReadonlySet<string>;
+  /** Syllables of Burmese and Karen given names, each written capitalised and apart ("Htet Aung", "Eh Ku Paw"), lower-cased. */
+  burmeseSyllables: ReadonlySet<string>;
   /** Lower-cased units named after people ("kelvin", "newtons"): after a number, the unit. */
   measureUnits: ReadonlySet<string>;
   /** Whimsical words stories name characters by ("Mrs. Pickle", "Ms. Zoom", "Cupcake"): never a real surname or given name. */
@@ -190,6 +193,7 @@ export function lexicon(): Lexicon {
     holidays: new Set(extra.holidays.map((w) => w.toLowerCase())),
     givenNameHeads: new Set(extra.givenNameHeads),
     givenNameSyllables: new Set(extra.givenNameSyllables.map((w) => w.toLowerCase())),
+    burmeseSyllables: new Set(extra.burmeseSyllables.map((w) => w.toLowerCase())),
     measureUnits: new Set(extra.measureUnits.map((w) => w.toLowerCase())),
     storyWords: new Set(extra.storyWords.map((w) => w.toLowerCase())),
     holidayDates: new Map(Object.entries(extra.holidayDates).map(([k, v]) => [k.toLowerCase(), v.split('-').map(Number) as [number, number]])),

@@ -2090,6 +2090,22 @@ describe('PERSON recognizer: a surname called alone to answer the question just 
   });
 });
 
+describe('PERSON recognizer: Burmese and Karen given names', () => {
+  it.each([
+    // a run of syllables, one no English word; an honorific before it left out
+    ['MATH', 'Nice. Now this one. 305,061. Aung Min Thu, try it.', ['Aung Min Thu']],
+    ['MATH', 'Yes, Naw Paw Lah. Those groups are called periods.', ['Paw Lah']],
+    ['MATH', 'Yes Htet Aung. Now 342 to the nearest hundred.', ['Htet Aung']],
+    ['NON_MATH', 'Thra Kler Htoo, could you help?', ['Kler Htoo']],
+    ['NON_MATH', "This is Daw Nilar, Htet Aung's mother.", ['Nilar', 'Htet Aung']],
+    // words alone, and the honorific said alone
+    ['MATH', 'Hold on, Win Win, let her check it herself first.', []],
+    ['NON_MATH', 'Tharamu, can I go get water?', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe("PERSON recognizer: a comment's author on its first line", () => {
   it.each([
     ['MATH', 'Ji-woo Park · Mar 3, 2025, 8:14 PM\nOk I put our measurements in the table.', ['Ji-woo Park']],

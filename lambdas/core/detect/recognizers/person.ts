@@ -71,7 +71,7 @@ const GREETING =
   /(?:^|[\s,.!?])(?<!\b(?:a|an|the|very|pretty|really)\s)(?:hi|hello|hey|hiya|heya|yo|howdy|greetings|thanks|thank you|thx|ty|bye|goodbye|good ?night|welcome|good job|great job|nice job|nice work|great work|good work|nice going|good going|way to go|well done|awesome|amazing|excellent|perfect|nice|great|good|sorry|dear|ok|okay|yes|no|right|correct|exactly|congrats|congratulations|good morning|good afternoon|good evening|see you|later)[\s,!.]*$/i;
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
-export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Múinteoir|Professora|Dona|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
+export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Múinteoir|Professora|Dona|Tharamu|Thra|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
 /** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
 const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
@@ -406,6 +406,34 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   const [, end] = m.indices![2]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
+/** The cheap test before reading Burmese names: one of the commonest syllables of them, capitalised. */
+const BURMESE_GATE = /\b(?:Aung|Htoo|Htet|Hser|Kyaw|Myat|Zaw|Thu|Paw|Moo|Eh|Ku|Min|Lin|Soe|Win|Say|Mu|Wah|Lah|Noe|Kler|Doh|Kaw|Pah|Hsa|Ler|Mla|Dah|Zin|Thein|Nilar|Nandar|Khin|Hla|Maung|Tun|Aye|Mya|Su|Ta|Ba|Law|Blu)\b/;
+/** Karen and Burmese honorifics before a given name ("Saw Ba Thein", "Naw Paw Lah", "Daw Nilar"): no part of it. */
+const BURMESE_HONORIFICS = new Set(['Saw', 'Naw', 'Daw', 'Thra', 'Tharamu', 'Mahn', 'Nan']);
+/**
+ * "Htet Aung", "Eh Ku Paw", "Aung Min Thu": a Burmese or Karen given name, a run of two to four capitalised syllables of
+ * the list, one of them no English word ("Win Win" and "Say Say" alone are words); an honorific before it is left out.
+ */
+function burmeseNames(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const syllable = (t: Tok) => /^\p{Lu}\p{Ll}*$/u.test(t.text) && (lex.burmeseSyllables.has(t.text.toLowerCase()) || BURMESE_HONORIFICS.has(t.text));
+  for (let i = 0; i < toks.length; i++) {
+    if (!syllable(toks[i]!)) continue;
+    let j = i;
+    while (j + 1 < toks.length && j - i < 4 && toks[j + 1]!.start === toks[j]!.end + 1 && text.charCodeAt(toks[j]!.end) === 32 && syllable(toks[j + 1]!)) j++;
+    const run = toks.slice(i, j + 1);
+    i = j;
+    let first = 0;
+    while (first < run.length - 1 && BURMESE_HONORIFICS.has(run[first]!.text)) first++;
+    const name = run.slice(first);
+    if (name.length < 2 || name.every((t) => lex.english.has(t.text.toLowerCase()))) continue;
+    const start = name[0]!.start;
+    const end = name.at(-1)!.end;
+    // (the run takes in what a list found inside it, and leaves out the honorific a list found with it: "Aung Min Thu" over
+    // "Min Thu", "Daw Nilar" to "Nilar")
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= run[0]!.start && found[k]!.end <= end) found.splice(k, 1);
+    if (!found.some((s) => s.start < end && start < s.end)) found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+}
 /** A given name sounded out and asked in a roll call, alone or before the surname: "Bao... Nuh-goo-yen?", "Than-dye-wee Mokoena?". */
 const SOUNDED_OUT_CALLED = /(?<![\p{L}'’-])(\p{Lu}\p{Ll}{0,5}(?:-\p{Ll}{1,6}){2,})(?: \p{Lu}[\p{L}\p{M}'’-]+)?\?/gu;
 function soundedOutCalled(text: string, found: Span[]): void {
@@ -712,7 +740,7 @@ const CUE_LAST_WORDS = new Set(
   brother sister mom mum dad mother father husband wife friend tutor cousin aunt uncle grandma grandpa grandmother grandfather son daughter kid
   child parent stepmom stepdad classmate boyfriend girlfriend bff buddy hi hello hey hiya heya howdy welcome dear name
   tío tio tía tia primo prima abuela abuelo ate kuya tito tita lola lolo principal officer deputy sergeant pastor rabbi imam nurse thầy cô
-  madame monsieur mademoiselle mme mlle madan mèt pastè macallin macallimad múinteoir professora dona ó ní nic uí mac mhic`
+  madame monsieur mademoiselle mme mlle madan mèt pastè macallin macallimad múinteoir professora dona tharamu thra ó ní nic uí mac mhic`
     .split(/\s+/)
     .concat(...LOWER_TITLE_WORDS),
 );
@@ -1552,15 +1580,15 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
-  if (out.length) {
-    for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
-    // (a title read into the name is no part of it: "I'm Múinteoir Gráinne")
-    for (const s of out) {
-      const head = /^(\S+)\s+(?=\S)/u.exec(text.slice(s.start, s.end));
-      if (head && TITLE.test(`${head[1]} `)) s.start += head[0].length;
-    }
+  if (BURMESE_GATE.test(text)) burmeseNames(text, toks, out, lex);
+  if (!out.length) return out;
+  for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
+  // (a title read into the name is no part of it: "I'm Múinteoir Gráinne", "This is Daw Nilar", "Yes, Naw Paw Lah")
+  for (const s of withOpenings(text, toks, out, lex)) {
+    const head = /^(\S+)\s+(?=\S)/u.exec(text.slice(s.start, s.end));
+    if (head && (TITLE.test(`${head[1]} `) || BURMESE_HONORIFICS.has(head[1]!))) s.start += head[0].length;
   }
-  return out.length ? withOpenings(text, toks, out, lex) : out;
+  return out;
 }
 
 /** The extensions of the files students share: documents and pictures. */
