@@ -139,6 +139,9 @@ describe('ages told in passing', () => {
     expect(found("Darren, it's Joe out at Olga Wassillie Memorial School, the video cart is doing the thing again.")).toEqual(['PERSON:Darren', 'PERSON:Joe', 'SCHOOL:Olga Wassillie Memorial School']);
     expect(found('Fourteen schools, including Lakeshore Middle and the Redfern STEM Magnet.')).toEqual(['SCHOOL:Lakeshore Middle', 'SCHOOL:Redfern STEM Magnet']);
     expect(found('Undercoverage.', 'MATH')).toEqual([]);
+    expect(found("one of your reviews said you're at Cal State Fullerton? My nephew goes there lol")).toEqual(['SCHOOL:Cal State Fullerton']);
+    expect(found("I'm a PhD student at Georgia Tech")).toEqual(['SCHOOL:Georgia Tech']);
+    expect(found("that's around the middle for Purdue and Georgia Tech")).toEqual([]);
   });
 
   it("reads someone named with their grade, a campus building, and no kin word as a surname", () => {

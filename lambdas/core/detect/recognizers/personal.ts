@@ -371,6 +371,11 @@ export const courseRecognizer: Recognizer = {
 /** A Spanish school name opens with its kind of school; read only where one of those words is written. */
 const SPANISH_SCHOOL = /\b(?:Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo)(?:\s+(?:\p{Lu}[\p{L}.]*|de|del|la|las|los|\d{1,4}))*\s+(?:\p{Lu}[\p{L}.]*|\d{1,4})(?![\p{L}\d])/gu;
 const SPANISH_SCHOOL_GATE = /Escuela|Secundaria|Primaria|Preparatoria|Colegio|Instituto|Liceo/;
+/**
+ * A state university known by its short form, where someone is or was: "you're at Cal State Fullerton", "a PhD student at
+ * Georgia Tech" (not a college applied to, "the middle for Purdue and Georgia Tech", nor a team, "Georgia Tech beat Cumberland").
+ */
+const STATE_TECH = /\b(?:at|attends?|attending|go to|goes to|went to|graduated from|transferred to)\s+((?:Cal State(?:\s+\p{Lu}[\p{L}-]+){1,2}|Cal Poly(?:\s+(?:Pomona|Humboldt|SLO))?|(?:Georgia|Virginia|Texas|Louisiana|Michigan|Tennessee|Kansas|Montana|Oklahoma|Missouri|Florida|New Mexico|Colorado|Arkansas|Illinois) Tech))\b/gu;
 /** An Irish school named in Irish: "Scoil Bhríde", "Gaelscoil an Chnoic", "Coláiste Naomh Eoin". */
 const IRISH_SCHOOL = /(?<![\p{L}])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Gaelcholáiste)(?:\s+(?:an|na|Naomh|Mhuire))?\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?/gu;
 const IRISH_SCHOOL_GATE = /Scoil|scoil |Coláiste|Gaelcholáiste/;
@@ -395,6 +400,7 @@ function schoolPatterns(): RegExp[] {
     /\bschool\b[^.?!]{0,40}?\b(\d{2}[KMXQR]\d{3})\b/g, // a New York City school code ("22K014") where a school is spoken of
     SPANISH_SCHOOL, // "Secundaria Técnica 42", "Escuela Benito Juárez"
     IRISH_SCHOOL, // "Scoil Bhríde", "Gaelscoil an Chnoic"
+    STATE_TECH, // "Cal State Fullerton", "Georgia Tech"
   ];
   return schoolRes;
 }
@@ -439,10 +445,11 @@ export const schoolRecognizer: Recognizer = {
     // Cheap tests for every reading below: most messages name no school in any way
     const stageWord = hasCue(text, STAGE_CUES()) || (hasCue(text, NUMBERED_CUES) && (NUMBERED_SCHOOL.test(text) || NUMBERED_SCHOOL_CUED.test(text)));
     const spanish = hasCue(text, SPANISH_SCHOOL_CUES) && SPANISH_SCHOOL_GATE.test(text);
-    const irish = IRISH_SCHOOL_GATE.test(text);
+    // (schools named in Irish, or by a state university's short form)
+    const otherForms = IRISH_SCHOOL_GATE.test(text) || text.includes('Cal ') || text.includes(' Tech');
     const grade = text.includes('grade at ');
     const college = hasCue(text, COLLEGE_CUES) && COLLEGE_GATE.test(text);
-    if (!stageWord && !spanish && !irish && !grade && !college) return [];
+    if (!stageWord && !spanish && !otherForms && !grade && !college) return [];
     const out: Span[] = [];
     const notNames = (schoolNotNames ??= new Set(lexicon().lists.schoolNotNames));
     // "we did ratio tables in 6th grade at Lincoln": the school a grade was spent at, one name enough
@@ -464,9 +471,9 @@ export const schoolRecognizer: Recognizer = {
         out.push(span(start, start + name.length, 'SCHOOL', this.id, 0.75));
       }
     // A Spanish school is named in a Spanish sentence ("estudiaba en la Secundaria Técnica 42")
-    if (!spanish && !irish && !stageWord) return out;
+    if (!spanish && !otherForms && !stageWord) return out;
     for (const re of schoolPatterns()) {
-      if ((re === SPANISH_SCHOOL && !spanish) || (re === IRISH_SCHOOL && !irish)) continue;
+      if ((re === SPANISH_SCHOOL && !spanish) || ((re === IRISH_SCHOOL || re === STATE_TECH) && !otherForms)) continue;
       for (const m of text.matchAll(re)) {
         let start = m.index;
         let value = m[0];
