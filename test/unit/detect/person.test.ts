@@ -2106,6 +2106,17 @@ describe('PERSON recognizer: Burmese and Karen given names', () => {
   });
 });
 
+describe('PERSON recognizer: East Slavic patronymics', () => {
+  it.each([
+    ['NON_MATH', 'Halyna Petrivna sounds like a smart teacher.', ['Halyna Petrivna']],
+    ['MATH', "In Ukraine that's 2 472 with a space, right Iryna Volodymyrivna?", ['Iryna Volodymyrivna']],
+    ['NON_MATH', 'Let me see the paper... Ivan Serhiiovych Melnyk?', ['Ivan Serhiiovych Melnyk']],
+    ['NON_MATH', "Miss, Serhiiovych is father name, you don't say it. just Vanya", ['Vanya', 'Serhiiovych']],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe("PERSON recognizer: a comment's author on its first line", () => {
   it.each([
     ['MATH', 'Ji-woo Park · Mar 3, 2025, 8:14 PM\nOk I put our measurements in the table.', ['Ji-woo Park']],

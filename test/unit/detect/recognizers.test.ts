@@ -142,6 +142,8 @@ describe('ages told in passing', () => {
     expect(found("one of your reviews said you're at Cal State Fullerton? My nephew goes there lol")).toEqual(['SCHOOL:Cal State Fullerton']);
     expect(found("I'm a PhD student at Georgia Tech")).toEqual(['SCHOOL:Georgia Tech']);
     expect(found("that's around the middle for Purdue and Georgia Tech")).toEqual([]);
+    expect(found('She was strict!! In Lyceum No. 27 everybody was scared of her.')).toEqual(['SCHOOL:Lyceum No. 27']);
+    expect(found('Perfect. Good work today everyone. Дякую!')).toEqual([]);
   });
 
   it("reads someone named with their grade, a campus building, and no kin word as a surname", () => {

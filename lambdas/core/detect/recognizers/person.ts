@@ -406,6 +406,25 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   const [, end] = m.indices![2]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
+const PATRONYMIC_GATE = /(?:ovych|evych|ovich|evich|ivna|ovna|evna)\b/;
+/** An East Slavic patronymic: "Petrivna", "Volodymyrivna", "Serhiiovych", "Ivanovich". */
+const PATRONYMIC = /^\p{Lu}\p{Ll}{2,}(?:ovych|evych|ovich|evich|ivna|ovna|evna)$/u;
+/**
+ * "Halyna Petrivna", "Iryna Volodymyrivna", "Ivan Serhiiovych Melnyk": a given name with its patronymic (and a surname after
+ * it) is one name, and the patronymic alone is someone's ("Serhiiovych is father name").
+ */
+function patronymicNames(text: string, toks: readonly Tok[], found: Span[], lex: ReturnType<typeof lexicon>): void {
+  const joined = (a: Tok, b: Tok) => b.start === a.end + 1 && text.charCodeAt(a.end) === 32;
+  for (let i = 0; i < toks.length; i++) {
+    if (!PATRONYMIC.test(toks[i]!.text)) continue;
+    const before = toks[i - 1];
+    const after = toks[i + 1];
+    const start = before && joined(before, toks[i]!) && /^\p{Lu}\p{Ll}+$/u.test(before.text) && !lex.english.has(before.text.toLowerCase()) ? before.start : toks[i]!.start;
+    const end = after && joined(toks[i]!, after) && /^\p{Lu}\p{Ll}+$/u.test(after.text) && (lex.last.has(after.text.toLowerCase()) || !lex.english.has(after.text.toLowerCase())) ? after.end : toks[i]!.end;
+    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= start && found[k]!.end <= end) found.splice(k, 1);
+    if (!found.some((s) => s.start < end && start < s.end)) found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+  }
+}
 /** The cheap test before reading Burmese names: one of the commonest syllables of them, capitalised. */
 const BURMESE_GATE = /\b(?:Aung|Htoo|Htet|Hser|Kyaw|Myat|Zaw|Thu|Paw|Moo|Eh|Ku|Min|Lin|Soe|Win|Say|Mu|Wah|Lah|Noe|Kler|Doh|Kaw|Pah|Hsa|Ler|Mla|Dah|Zin|Thein|Nilar|Nandar|Khin|Hla|Maung|Tun|Aye|Mya|Su|Ta|Ba|Law|Blu)\b/;
 /** Karen and Burmese honorifics before a given name ("Saw Ba Thein", "Naw Paw Lah", "Daw Nilar"): no part of it. */
@@ -1581,6 +1600,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
   if (BURMESE_GATE.test(text)) burmeseNames(text, toks, out, lex);
+  if (PATRONYMIC_GATE.test(text)) patronymicNames(text, toks, out, lex);
   if (!out.length) return out;
   for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
   // (a title read into the name is no part of it: "I'm Múinteoir Gráinne", "This is Daw Nilar", "Yes, Naw Paw Lah")

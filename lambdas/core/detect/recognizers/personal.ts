@@ -376,6 +376,8 @@ const SPANISH_SCHOOL_GATE = /Escuela|Secundaria|Primaria|Preparatoria|Colegio|In
  * Georgia Tech" (not a college applied to, "the middle for Purdue and Georgia Tech", nor a team, "Georgia Tech beat Cumberland").
  */
 const STATE_TECH = /\b(?:at|attends?|attending|go to|goes to|went to|graduated from|transferred to)\s+((?:Cal State(?:\s+\p{Lu}[\p{L}-]+){1,2}|Cal Poly(?:\s+(?:Pomona|Humboldt|SLO))?|(?:Georgia|Virginia|Texas|Louisiana|Michigan|Tennessee|Kansas|Montana|Oklahoma|Missouri|Florida|New Mexico|Colorado|Arkansas|Illinois) Tech))\b/gu;
+/** A school known by its number, as Ukrainian and Russian ones are: "Lyceum No. 27", "Gymnasium No. 5", "School No. 12". */
+const NUMBERED_BY_NO = /\b(?:Lyceum|Gymnasium|School|Liceo)\s+(?:No\.?|Number|№)\s*\d{1,4}\b/gu;
 /** An Irish school named in Irish: "Scoil Bhríde", "Gaelscoil an Chnoic", "Coláiste Naomh Eoin". */
 const IRISH_SCHOOL = /(?<![\p{L}])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Gaelcholáiste)(?:\s+(?:an|na|Naomh|Mhuire))?\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?/gu;
 const IRISH_SCHOOL_GATE = /Scoil|scoil |Coláiste|Gaelcholáiste/;
@@ -401,6 +403,7 @@ function schoolPatterns(): RegExp[] {
     SPANISH_SCHOOL, // "Secundaria Técnica 42", "Escuela Benito Juárez"
     IRISH_SCHOOL, // "Scoil Bhríde", "Gaelscoil an Chnoic"
     STATE_TECH, // "Cal State Fullerton", "Georgia Tech"
+    NUMBERED_BY_NO, // "Lyceum No. 27"
   ];
   return schoolRes;
 }
@@ -445,8 +448,8 @@ export const schoolRecognizer: Recognizer = {
     // Cheap tests for every reading below: most messages name no school in any way
     const stageWord = hasCue(text, STAGE_CUES()) || (hasCue(text, NUMBERED_CUES) && (NUMBERED_SCHOOL.test(text) || NUMBERED_SCHOOL_CUED.test(text)));
     const spanish = hasCue(text, SPANISH_SCHOOL_CUES) && SPANISH_SCHOOL_GATE.test(text);
-    // (schools named in Irish, or by a state university's short form)
-    const otherForms = IRISH_SCHOOL_GATE.test(text) || text.includes('Cal ') || text.includes(' Tech');
+    // (schools named in Irish, by a state university's short form, or by their number)
+    const otherForms = IRISH_SCHOOL_GATE.test(text) || text.includes('Cal ') || text.includes(' Tech') || text.includes(' No') || text.includes('№');
     const grade = text.includes('grade at ');
     const college = hasCue(text, COLLEGE_CUES) && COLLEGE_GATE.test(text);
     if (!stageWord && !spanish && !otherForms && !grade && !college) return [];
@@ -473,7 +476,7 @@ export const schoolRecognizer: Recognizer = {
     // A Spanish school is named in a Spanish sentence ("estudiaba en la Secundaria Técnica 42")
     if (!spanish && !otherForms && !stageWord) return out;
     for (const re of schoolPatterns()) {
-      if ((re === SPANISH_SCHOOL && !spanish) || ((re === IRISH_SCHOOL || re === STATE_TECH) && !otherForms)) continue;
+      if ((re === SPANISH_SCHOOL && !spanish) || ((re === IRISH_SCHOOL || re === STATE_TECH || re === NUMBERED_BY_NO) && !otherForms)) continue;
       for (const m of text.matchAll(re)) {
         let start = m.index;
         let value = m[0];
