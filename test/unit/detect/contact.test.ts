@@ -113,6 +113,8 @@ describe('handles written without @ after a platform word', () => {
     ["It's my art page, kaiya.draws.things on TikTok.", 'kaiya.draws.things'],
     ["I stream too sometimes, I'm TomTheBomb_07 on there.", 'TomTheBomb_07'],
     ['I started a slime account. its summer dot makes dot slime on tiktok', 'summer dot makes dot slime'],
+    // a payment app's cashtag
+    ['Sure, my cashtag is $AdaezeTutors. Same $45 as always.', '$AdaezeTutors'],
   ])('%s', (text, handle) => {
     // Prepare / Act / Assess: the handle wins over a first name inside it
     expect(found(text)).toEqual([`SOCIAL_HANDLE:${handle}`]);
@@ -138,6 +140,8 @@ describe('handles written without @ after a platform word', () => {
     ['I watched MrBeast on YouTube', 'NON_MATH'],
     ['it was 3.5 on TikTok', 'MATH'],
     ['divide by two dot five on tiktok', 'NON_MATH'],
+    ['send me $abc$ now', 'MATH'],
+    ['pay in $USD please', 'NON_MATH'],
   ] as const)('leaves "%s" alone', (text, label) => {
     // Prepare / Act / Assess
     expect(ofType('SOCIAL_HANDLE', text, label)).toEqual([]);

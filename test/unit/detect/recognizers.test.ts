@@ -144,6 +144,7 @@ describe('ages told in passing', () => {
     expect(found("that's around the middle for Purdue and Georgia Tech")).toEqual([]);
     expect(found('She was strict!! In Lyceum No. 27 everybody was scared of her.')).toEqual(['SCHOOL:Lyceum No. 27']);
     expect(found('Perfect. Good work today everyone. Дякую!')).toEqual([]);
+    expect(found('Simone C. rescheduled: Thu, Jan 16, 7:00 PM').filter((f) => f.includes('Thu'))).toEqual([]);
   });
 
   it("reads someone named with their grade, a campus building, and no kin word as a surname", () => {

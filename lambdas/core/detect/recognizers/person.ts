@@ -194,6 +194,9 @@ const AFTER_NAME_CUE = /^\s*(?:here\b|speaking\b)/i;
 /** Months that are given names, read as one right after a cue word ("my sister april"); "may" stays a verb. */
 const GIVEN_MONTHS = new Set(['april', 'june', 'august']);
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** Weekdays cut short, as a calendar writes them before a date. */
+const WEEKDAY_SHORT = new Set(['Mon', 'Tue', 'Tues', 'Wed', 'Thu', 'Thur', 'Thurs', 'Fri', 'Sat', 'Sun']);
+const SHORT_DATE_AFTER = /^\.?,?\s+(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d|^\.?,?\s+\d{1,2}\//;
 const MONTHS_DAYS = new Set([...MONTHS, 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday']);
 /** A month's name as written in text, capitalised. */
 const MONTH_WORD = new RegExp(String.raw`\b(?:${MONTHS.map((m) => m[0]!.toUpperCase() + m.slice(1)).join('|')})\b`, 'g');
@@ -1136,6 +1139,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // ("Hahahaha", "Hehehe", "Bwahaha": laughter, however long)
     // (nor a word of a military rank: "Sergeant First Class Okafor", "Staff Sergeant Whitfield", "First Lieutenant Vega")
     if (RANK_PART.test(t.text) && (RANK_PART_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)) || RANK_PART_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
+    // (nor a weekday cut short before its date, "rescheduled: Thu, Jan 16"; "Thu" is a given name too)
+    if (WEEKDAY_SHORT.has(t.text) && SHORT_DATE_AFTER.test(text.slice(t.end, t.end + 12))) continue;
     // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20")
     // (nor Spanish's "Ella" before its verb: "Ella tiene ocho años")
     if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text)) || (t.text === 'Ella' && SPANISH_VERB_AFTER.test(text.slice(t.end, t.end + 16)))) continue;
