@@ -8,6 +8,8 @@ import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.j
 import {
   CALLED_ON_AFTER,
   CALLED_ON_BEFORE,
+  CAPTION_SPEAKER_AFTER,
+  CAPTION_SPEAKER_BEFORE,
   COMPANION_AFTER,
   COMPANION_BEFORE,
   HERE_INTRO,
@@ -81,7 +83,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // ("I heard Rosa and I heard Kenji": "and I" opening the next clause with the same verb is no companion)
   if (COMPANION_BEFORE.test(before) || (COMPANION_AFTER.test(after) && !verbRepeated(before, after)) || PAIR_CALLED_AFTER.test(after) || STAGE_TO_BEFORE.test(before)) return true;
   if (signOff(text, { text: text.slice(start, end), start, end }) || (start === 0 && HERE_INTRO.test(after))) return true;
-  if ((SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) || (SPEAKER_CODE_BEFORE.test(before) && SPEAKER_CODE_AFTER.test(after))) return true;
+  if ((SPEAKER_BEFORE.test(before) && SPEAKER_AFTER.test(after)) || (SPEAKER_CODE_BEFORE.test(before) && SPEAKER_CODE_AFTER.test(after)) || (CAPTION_SPEAKER_BEFORE.test(before) && CAPTION_SPEAKER_AFTER.test(after))) return true;
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after) || REQUEST_CLOSES.test(text.slice(end, end + 56)))) return true;
   if (calledByName(text, start, end, speaker)) return true;

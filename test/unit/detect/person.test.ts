@@ -2106,6 +2106,23 @@ describe('PERSON recognizer: Burmese and Karen given names', () => {
   });
 });
 
+describe("PERSON: a real-time captioner's speaker lines", () => {
+  it('reads the name in capitals after ">>" as the speaker, a word-name and a title\'s too, and no role', () => {
+    // Prepare / Act
+    const found = kept([
+      ['>> MS. OKAFOR: Good morning, friends. Marisol, thumbs up if the captions are on.', 'NON_MATH'],
+      ['>> JUNE: 60.', 'MATH'],
+      ['>> STUDENTS: 60.', 'MATH'],
+      ['>> SIOSAIA (phonetic): I got 2 fourths.', 'MATH'],
+      ['>> MR. DELGADO-REYES: Word problem. Mateo says they ate 3/4 of the pizza.', 'MATH'],
+      ['>> MATEO: 2 fourths. So 1/2 is the same as 2/4.', 'MATH'],
+    ]);
+    // Assess
+    expect(found.map((ns) => ns.filter((n) => n === n.toUpperCase()))).toEqual([['OKAFOR'], ['JUNE'], [], ['SIOSAIA'], ['DELGADO-REYES'], ['MATEO']]);
+    expect(names('x >> 2 is a shift to the right', 'MATH')).toEqual([]);
+  });
+});
+
 describe('PERSON recognizer: East Slavic patronymics', () => {
   it.each([
     ['NON_MATH', 'Halyna Petrivna sounds like a smart teacher.', ['Halyna Petrivna']],

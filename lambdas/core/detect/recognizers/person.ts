@@ -410,6 +410,21 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
 const PATRONYMIC_GATE = /(?:ovych|evych|ovich|evich|ivna|ovna|evna)\b/;
+/**
+ * A real-time captioner's speaker line (CART): ">> MS. OKAFOR:", ">> HUNTER:", ">> SIOSAIA (phonetic):". The name in
+ * capitals is the speaker's, a word-name too; a role ("STUDENTS", "TEACHER", "INTERCOM") is no one.
+ */
+const CAPTION_SPEAKER = /^[ \t]*>>[ \t]*(?:(?:MR|MRS|MS|MISS|DR|COACH|MX)\.?[ \t]+)?(\p{Lu}[\p{Lu}'’-]+(?:[ \t]\p{Lu}[\p{Lu}'’-]+)?)(?:[ \t]*\((?:phonetic|sp\??|ph)\))?[ \t]*:/u;
+/** What stands before and after a captioner's speaker name: its ">>" and a title, then the colon (an answer may follow it). */
+export const CAPTION_SPEAKER_BEFORE = /(?:^|\n)[ \t]*>>[ \t]*(?:(?:MR|MRS|MS|MISS|DR|COACH|MX)\.?[ \t]+)?$/;
+export const CAPTION_SPEAKER_AFTER = /^(?:[ \t]*\((?:phonetic|sp\??|ph)\))?[ \t]*:/;
+const CAPTION_ROLES = new Set(['STUDENT', 'STUDENTS', 'TEACHER', 'TEACHERS', 'CAPTIONER', 'SPEAKER', 'CLASS', 'ALL', 'INTERCOM', 'VOICE', 'UNIDENTIFIED', 'MALE', 'FEMALE', 'PARENT', 'AIDE', 'PARA', 'CROSSTALK', 'INAUDIBLE', 'PA', 'OFFICE']);
+function captionSpeaker(text: string, found: Span[]): void {
+  const m = CAPTION_SPEAKER.exec(text);
+  if (!m || m[1]!.split(/[ \t]/).some((w) => CAPTION_ROLES.has(w))) return;
+  const start = text.indexOf(m[1]!, text.indexOf('>>') + 2);
+  putOver(found, { start, end: start + m[1]!.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
+}
 /** An East Slavic patronymic: "Petrivna", "Volodymyrivna", "Serhiiovych", "Ivanovich". */
 const PATRONYMIC = /^\p{Lu}\p{Ll}{2,}(?:ovych|evych|ovich|evich|ivna|ovna|evna)$/u;
 /**
@@ -1605,6 +1620,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
   if (BURMESE_GATE.test(text)) burmeseNames(text, toks, out, lex);
+  if (text.includes('>>')) captionSpeaker(text, out);
   if (PATRONYMIC_GATE.test(text)) patronymicNames(text, toks, out, lex);
   if (!out.length) return out;
   for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
