@@ -131,7 +131,7 @@ export interface Lexicon {
   sayings: RegExp | undefined;
   /** First parts of two-part given names that are no name alone ("Pa" of "Pa Nhia"), as written. */
   givenNameHeads: ReadonlySet<string>;
-  /** Syllables two of which, joined by a hyphen, make a Korean given name ("Eun-ji", "Seo-yeon"), lower-cased. */
+  /** Syllables two of which, joined by a hyphen, make a Korean or Cantonese given name ("Eun-ji", "Seo-yeon", "Wing-Yee"), lower-cased. */
   givenNameSyllables: ReadonlySet<string>;
   /** Syllables of Burmese and Karen given names, each written capitalised and apart ("Htet Aung", "Eh Ku Paw"), lower-cased. */
   burmeseSyllables: ReadonlySet<string>;

@@ -2106,6 +2106,17 @@ describe('PERSON recognizer: Burmese and Karen given names', () => {
   });
 });
 
+describe('PERSON recognizer: Cantonese given names', () => {
+  it.each([
+    ['MATH', 'Ok warm-up. What does similar mean? Wing-Yee?', ['Wing-Yee']],
+    ['NON_MATH', 'Attendance, quick. Cheung Tsz-Kin?', ['Cheung Tsz-Kin']],
+    ['NON_MATH', 'Jau Sam-Yi. But she says Xinyi is fine.', ['Sam-Yi', 'Xinyi']],
+    ['NON_MATH', 'a well-known re-run, so-so', []],
+  ] as const)('(%s) %j', (label, text, want) => {
+    expect(names(text, label)).toEqual(want);
+  });
+});
+
 describe("PERSON: a real-time captioner's speaker lines", () => {
   it('reads the name in capitals after ">>" as the speaker, a word-name and a title\'s too, and no role', () => {
     // Prepare / Act

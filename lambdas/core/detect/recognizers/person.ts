@@ -398,7 +398,8 @@ function teacherTitledAfter(text: string, found: Span[]): void {
 }
 /** A family name, then a given name, asked alone in a roll call ("Tran Long?", "Pham Xuan?"): the order of Vietnamese,
  * Chinese and Korean names as a class list writes them. */
-const SURNAME_FIRST_CALLED = /(?:^|[.!?…]\s+|\.\.\.\s*)(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}\p{M}]*)\?/du;
+// (the given name may be hyphenated, as Cantonese ones are: "Cheung Tsz-Kin?")
+const SURNAME_FIRST_CALLED = /(?:^|[.!?…]\s+|\.\.\.\s*)(\p{Lu}\p{Ll}+)\s+(\p{Lu}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)?)\?/du;
 function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof lexicon>): void {
   const m = SURNAME_FIRST_CALLED.exec(text);
   if (!m) return;
