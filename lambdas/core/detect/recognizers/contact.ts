@@ -308,6 +308,7 @@ const HANDLE = /(?<![\w@.])@([A-Za-z0-9_](?:[A-Za-z0-9_.-]{0,28}[A-Za-z0-9_])?)\
 
 /** A Cash App handle: a dollar sign, a letter, then letters, digits, "_" or "-", and no currency code ("$USD"). */
 const CASHTAG = /(?<![\w$])\$(?![A-Z]{3}\b)[A-Za-z][A-Za-z0-9_-]{2,19}\b(?!\$)/g;
+const CASHTAG_GATE = /\$[A-Za-z]/;
 const CASHTAG_CUE = /cash\s?app|cashtag|\bpay\b|venmo|send/i;
 /** A token no ordinary word looks like: digits, "_", an inner dot, a discriminator or inner capitals ("kiwi.kiara", "TomTheBomb_07"). */
 const looksLikeHandle = (handle: string) =>
@@ -412,7 +413,7 @@ export const socialHandleRecognizer: Recognizer = {
     if (chatCues(text) & CUE_PLATFORM || text.includes(' on there')) handlesBeforePlatform(text, out, this.id);
     // "my cashtag is $AdaezeTutors": a payment app's handle, letters after its dollar sign (never "$45")
     // (only where a payment is spoken of: "$abc$" is a formula's markup)
-    if (text.includes('$') && CASHTAG_CUE.test(text)) for (const m of text.matchAll(CASHTAG)) out.push(span(m.index, m.index + m[0].length, 'SOCIAL_HANDLE', this.id, 0.85));
+    if (text.includes('$') && CASHTAG_GATE.test(text) && CASHTAG_CUE.test(text)) for (const m of text.matchAll(CASHTAG)) out.push(span(m.index, m.index + m[0].length, 'SOCIAL_HANDLE', this.id, 0.85));
     if (hasCue(text, FORUM_CUES)) forumNames(text, out, this.id);
     if (!text.includes('@')) return out;
     for (const m of text.matchAll(HANDLE)) {

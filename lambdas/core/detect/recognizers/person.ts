@@ -444,8 +444,16 @@ function patronymicNames(text: string, toks: readonly Tok[], found: Span[], lex:
     if (!found.some((s) => s.start < end && start < s.end)) found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
 }
-/** The cheap test before reading Burmese names: one of the commonest syllables of them, capitalised. */
-const BURMESE_GATE = /\b(?:Aung|Htoo|Htet|Hser|Kyaw|Myat|Zaw|Thu|Paw|Moo|Eh|Ku|Min|Lin|Soe|Win|Say|Mu|Wah|Lah|Noe|Kler|Doh|Kaw|Pah|Hsa|Ler|Mla|Dah|Zin|Thein|Nilar|Nandar|Khin|Hla|Maung|Tun|Aye|Mya|Su|Ta|Ba|Law|Blu)\b/;
+/** The cheap test before reading Burmese names, on the tokens at hand: two side by side, capitalised, both of the list. */
+function burmesePair(text: string, toks: readonly Tok[], lex: ReturnType<typeof lexicon>): boolean {
+  for (let i = 1; i < toks.length; i++) {
+    const [a, b] = [toks[i - 1]!, toks[i]!];
+    const ca = a.text.charCodeAt(0);
+    const cb = b.text.charCodeAt(0);
+    if (ca >= 65 && ca <= 90 && cb >= 65 && cb <= 90 && b.start === a.end + 1 && a.text.length <= 7 && b.text.length <= 7 && lex.burmeseSyllables.has(b.text.toLowerCase()) && (lex.burmeseSyllables.has(a.text.toLowerCase()) || BURMESE_HONORIFICS.has(a.text)) && text.charCodeAt(a.end) === 32) return true;
+  }
+  return false;
+}
 /** Karen and Burmese honorifics before a given name ("Saw Ba Thein", "Naw Paw Lah", "Daw Nilar"): no part of it. */
 const BURMESE_HONORIFICS = new Set(['Saw', 'Naw', 'Daw', 'Thra', 'Tharamu', 'Mahn', 'Nan']);
 /**
@@ -1620,9 +1628,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if (mayNameFile(text)) out.push(...namesInFileNames(text, out, lex));
   if (out.length && text.includes('_')) joinedSurnames(text, out, lex);
   if (text.includes('J')) out.push(...initialsCalled(text, out));
-  if (BURMESE_GATE.test(text)) burmeseNames(text, toks, out, lex);
+  if (burmesePair(text, toks, lex)) burmeseNames(text, toks, out, lex);
   if (text.includes('>>')) captionSpeaker(text, out);
-  if (PATRONYMIC_GATE.test(text)) patronymicNames(text, toks, out, lex);
+  if ((text.includes('vych') || text.includes('vich') || text.includes('vna')) && PATRONYMIC_GATE.test(text)) patronymicNames(text, toks, out, lex);
   if (!out.length) return out;
   for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
   // (a title read into the name is no part of it: "I'm Múinteoir Gráinne", "This is Daw Nilar", "Yes, Naw Paw Lah")

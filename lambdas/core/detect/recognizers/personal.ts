@@ -78,8 +78,8 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // (a baby's months too: "My baby brother is 8 months.")
   { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
   // "My boys are 6 and 9", "my girls are 4 and 7 now": the speaker's children, each age (the second read after the first)
-  { rule: 'relative', re: new RegExp(String.raw`\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+${AGE_NUMBER}(?:(?=\s+and\s+(?:\d{1,2}|${AGE_WORD})${AGE_CLOSES})|(?!\s+and\b)${AGE_CLOSES})`, 'gi'), score: 0.8, gate: cueWords([' are ']) },
-  { rule: 'relative', re: new RegExp(String.raw`(?<=\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+(?:\d{1,2}|${AGE_WORD})\s+and\s+)${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' are ']) },
+  { rule: 'relative', re: new RegExp(String.raw`\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+${AGE_NUMBER}(?:(?=\s+and\s+(?:\d{1,2}|${AGE_WORD})${AGE_CLOSES})|(?!\s+and\b)${AGE_CLOSES})`, 'gi'), score: 0.8, gate: cueWords([' boys ', ' girls ', ' kids ', ' sons ', ' daughters ', ' twins ', ' children ']) },
+  { rule: 'relative', re: new RegExp(String.raw`(?<=\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+(?:\d{1,2}|${AGE_WORD})\s+and\s+)${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' boys ', ' girls ', ' kids ', ' sons ', ' daughters ', ' twins ', ' children ']) },
   // French: "t'as 13 ans", "mon petit frère qui a 5 ans", "Mon pépère a 81 ans": the speaker's, the listener's or a relative's
   { rule: 'relative', re: /(?<![\p{L}])(?:j['’]ai|t['’]as|tu as|qui a|(?:pépère|mémère|grand-père|grand-mère|frère|sœur|soeur|mère|père|oncle|tante|cousin|cousine|bébé)\s+a)\s+(\d{1,2})\s+ans(?![\p{L}])/giu, score: 0.8, gate: cueWords([' ans ']), digits: true },
   // Spanish: "ya tengo 13 años", "tengo 11" (the number alone closing the clause); chat drops the tilde ("anos")
@@ -378,6 +378,8 @@ const SPANISH_SCHOOL_GATE = /Escuela|Secundaria|Primaria|Preparatoria|Colegio|In
 const STATE_TECH = /\b(?:at|attends?|attending|go to|goes to|went to|graduated from|transferred to)\s+((?:Cal State(?:\s+\p{Lu}[\p{L}-]+){1,2}|Cal Poly(?:\s+(?:Pomona|Humboldt|SLO))?|(?:Georgia|Virginia|Texas|Louisiana|Michigan|Tennessee|Kansas|Montana|Oklahoma|Missouri|Florida|New Mexico|Colorado|Arkansas|Illinois) Tech))\b/gu;
 /** A school known by its number, as Ukrainian and Russian ones are: "Lyceum No. 27", "Gymnasium No. 5", "School No. 12". */
 const NUMBERED_BY_NO = /\b(?:Lyceum|Gymnasium|School|Liceo)\s+(?:No\.?|Number|№)\s*\d{1,4}\b/gu;
+/** The cheap test before the two patterns above: their opening words side by side. */
+const OTHER_FORMS_GATE = /\bCal (?:State|Poly)\b|\p{Lu}\p{Ll}+ Tech\b|\b(?:Lyceum|Gymnasium|School|Liceo)\s+(?:No\b|Number\b|№)/u;
 /** An Irish school named in Irish: "Scoil Bhríde", "Gaelscoil an Chnoic", "Coláiste Naomh Eoin". */
 const IRISH_SCHOOL = /(?<![\p{L}])(?:Scoil|Gaelscoil|Bunscoil|Meánscoil|Coláiste|Gaelcholáiste)(?:\s+(?:an|na|Naomh|Mhuire))?\s+\p{Lu}[\p{L}\p{M}'’-]+(?:\s+\p{Lu}[\p{L}\p{M}'’-]+)?/gu;
 const IRISH_SCHOOL_GATE = /Scoil|scoil |Coláiste|Gaelcholáiste/;
@@ -449,7 +451,7 @@ export const schoolRecognizer: Recognizer = {
     const stageWord = hasCue(text, STAGE_CUES()) || (hasCue(text, NUMBERED_CUES) && (NUMBERED_SCHOOL.test(text) || NUMBERED_SCHOOL_CUED.test(text)));
     const spanish = hasCue(text, SPANISH_SCHOOL_CUES) && SPANISH_SCHOOL_GATE.test(text);
     // (schools named in Irish, by a state university's short form, or by their number)
-    const otherForms = IRISH_SCHOOL_GATE.test(text) || text.includes('Cal ') || text.includes(' Tech') || text.includes(' No') || text.includes('№');
+    const otherForms = ((text.includes('coil') || text.includes('oláiste')) && IRISH_SCHOOL_GATE.test(text)) || ((text.includes('Cal ') || text.includes(' Tech') || text.includes(' No') || text.includes('№')) && OTHER_FORMS_GATE.test(text));
     const grade = text.includes('grade at ');
     const college = hasCue(text, COLLEGE_CUES) && COLLEGE_GATE.test(text);
     if (!stageWord && !spanish && !otherForms && !grade && !college) return [];
