@@ -527,13 +527,14 @@ function sayingJustBefore(window: readonly WorkMessage[], message: WorkMessage, 
 /** The first word of a public name of several words ("amanda" of "Amanda Bean's Amazing Dream"); none for one word. */
 const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().split(/\s+/)[0]!.replace(/['’]s?$/, '') : undefined);
 
+/** A public name with a knight's or a lady's title ("Sir Cumference"): a joke or a figure, never a student's own. */
+const KNIGHTED = /^(?:Sir|Lady|Dame|Lord)\s/;
 /**
  * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
  * game, talked about, names nobody in the room, nor does its last word said again later in the message.
  * One spoken to ("Columbus? Look at me.") is a student named so, and a one-word entry the gazetteer holds
  * as a given name may be one anywhere: both stay. A name inside a saying ("Geez Louise") is nobody's.
  */
-const KNIGHTED = /^(?:Sir|Lady|Dame|Lord)\s/;
 export const publicName: Check = {
   id: 'public-name',
   verify: ({ span, text, message, window, value }) => {

@@ -410,7 +410,6 @@ function surnameFirstCalled(text: string, found: Span[], lex: ReturnType<typeof 
   const [, end] = m.indices![2]!;
   putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
 }
-const PATRONYMIC_GATE = /(?:ovych|evych|ovich|evich|ivna|ovna|evna)\b/;
 /**
  * A real-time captioner's speaker line (CART): ">> MS. OKAFOR:", ">> HUNTER:", ">> SIOSAIA (phonetic):". The name in
  * capitals is the speaker's, a word-name too; a role ("STUDENTS", "TEACHER", "INTERCOM") is no one.
@@ -428,6 +427,8 @@ function captionSpeaker(text: string, found: Span[]): void {
 }
 /** An East Slavic patronymic: "Petrivna", "Volodymyrivna", "Serhiiovych", "Ivanovich". */
 const PATRONYMIC = /^\p{Lu}\p{Ll}{2,}(?:ovych|evych|ovich|evich|ivna|ovna|evna)$/u;
+/** The same endings anywhere in a message: the test before reading its tokens for one. */
+const PATRONYMIC_GATE = /(?:ovych|evych|ovich|evich|ivna|ovna|evna)\b/;
 /**
  * "Halyna Petrivna", "Iryna Volodymyrivna", "Ivan Serhiiovych Melnyk": a given name with its patronymic (and a surname after
  * it) is one name, and the patronymic alone is someone's ("Serhiiovych is father name").
