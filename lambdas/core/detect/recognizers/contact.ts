@@ -213,8 +213,9 @@ export const emailRecognizer: Recognizer = {
     const out: Span[] = text.includes('@')
       ? [...text.matchAll(EMAIL)].map((m) => span(m.index, m.index + m[0].length, 'EMAIL_ADDRESS', this.id, 0.95))
       : [];
-    if (chatCues(text) & CUE_AT || (text.includes('@') && SPACED_AT.test(text))) out.push(...obfuscatedEmails(text, this.id));
-    if (chatCues(text) & CUE_AT && chatCues(text) & CUE_DOT) mailboxesBeforeSpelledHosts(text, out, this.id);
+    const cues = chatCues(text);
+    if (cues & CUE_AT || (text.includes('@') && SPACED_AT.test(text))) out.push(...obfuscatedEmails(text, this.id));
+    if (cues & CUE_AT && cues & CUE_DOT) mailboxesBeforeSpelledHosts(text, out, this.id);
     return out;
   },
 };
@@ -316,21 +317,36 @@ const looksLikeHandle = (handle: string) =>
   /\d|_|[a-z]\.[a-z]|#\d{4}$|[a-z][A-Z]/.test(handle) &&
   !(/^\d/.test(handle) && !/[_.#]/.test(handle)); // "2nd", "3pm"
 
-/** "it's my art page, kaiya.draws.things on TikTok", "I'm TomTheBomb_07 on there": a handle said before its platform. */
-const HANDLE_BEFORE_PLATFORM = /(?<![\w@./])([A-Za-z0-9_](?:[A-Za-z0-9_.]{1,30}[A-Za-z0-9_])?)\s+on\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit|there)\b/gi;
+/**
+ * "it's my art page, kaiya.draws.things on TikTok", "I'm TomTheBomb_07 on there": a handle said before its platform. The
+ * platform is found first ("on TikTok", "on there"), then the words before it read.
+ */
+const ON_PLATFORM = /\bon\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit|there)\b/gi;
+/** A token right before the platform, as written ("kaiya.draws.things"). */
+const HANDLE_BEFORE = /(?<![\w@./])([A-Za-z0-9_](?:[A-Za-z0-9_.]{1,30}[A-Za-z0-9_])?)\s+$/;
 /** ... or said aloud, its dots and underscores as words: "its summer dot makes dot slime on tiktok". */
-const SAID_HANDLE_BEFORE_PLATFORM = /(?<![\w@.])((?:[a-z0-9]+\s+(?:dot|underscore)\s+)+[a-z0-9]+)\s+on\s+(?:tik\s?tok|insta(?:gram)?|snap(?:chat)?|twitch|discord|youtube|roblox|twitter|reddit)\b/gi;
+const SAID_HANDLE_BEFORE = /(?<![\w@.])((?:[a-z0-9]+\s+(?:dot|underscore)\s+)+[a-z0-9]+)\s+$/i;
 function handlesBeforePlatform(text: string, out: Span[], source: string): void {
-  for (const m of text.matchAll(SAID_HANDLE_BEFORE_PLATFORM)) {
-    // (two words at least, no number said with its point: "two dot five on tiktok")
-    const words = m[1]!.split(/\s+(?:dot|underscore)\s+/i).filter((w) => /[a-z]/i.test(w) && !isNumberWord(w.toLowerCase()));
-    if (words.length >= 2 && !out.some((s) => s.start < m.index + m[1]!.length && m.index < s.end)) out.push(span(m.index, m.index + m[1]!.length, 'SOCIAL_HANDLE', source, 0.75));
-  }
-  for (const m of text.matchAll(HANDLE_BEFORE_PLATFORM)) {
+  for (const p of text.matchAll(ON_PLATFORM)) {
+    const from = Math.max(0, p.index - 80);
+    const before = text.slice(from, p.index);
+    const said = /there$/i.test(p[0]) ? null : SAID_HANDLE_BEFORE.exec(before);
+    if (said) {
+      const start = from + said.index;
+      // (two words at least, no number said with its point: "two dot five on tiktok")
+      const words = said[1]!.split(/\s+(?:dot|underscore)\s+/i).filter((w) => /[a-z]/i.test(w) && !isNumberWord(w.toLowerCase()));
+      if (words.length >= 2 && !out.some((s) => s.start < start + said[1]!.length && start < s.end)) {
+        out.push(span(start, start + said[1]!.length, 'SOCIAL_HANDLE', source, 0.75));
+        continue;
+      }
+    }
+    const m = HANDLE_BEFORE.exec(before);
+    if (!m) continue;
     const handle = m[1]!;
+    const start = from + m.index;
     // (a site's address is a URL's: "canva.site on there"; a creator's name in inner capitals is theirs: "MrBeast on YouTube")
-    if (!looksLikeHandle(handle) || !/\d|_|[a-z]\.[a-z]/i.test(handle) || /\.(?:com|org|net|edu|site|io|app|ly|me|co)$/i.test(handle) || out.some((s) => s.start <= m.index && m.index < s.end)) continue;
-    out.push(span(m.index, m.index + handle.length, 'SOCIAL_HANDLE', source, 0.8));
+    if (!looksLikeHandle(handle) || !/\d|_|[a-z]\.[a-z]/i.test(handle) || /\.(?:com|org|net|edu|site|io|app|ly|me|co)$/i.test(handle) || out.some((s) => s.start <= start && start < s.end)) continue;
+    out.push(span(start, start + handle.length, 'SOCIAL_HANDLE', source, 0.8));
   }
 }
 
@@ -409,8 +425,9 @@ export const socialHandleRecognizer: Recognizer = {
   id: 'rule:social-handle',
   types: ['SOCIAL_HANDLE'],
   detect({ text }) {
-    const out = chatCues(text) & CUE_PLATFORM ? bareHandles(text, this.id) : [];
-    if (chatCues(text) & CUE_PLATFORM || text.includes(' on there')) handlesBeforePlatform(text, out, this.id);
+    const platform = (chatCues(text) & CUE_PLATFORM) !== 0;
+    const out = platform ? bareHandles(text, this.id) : [];
+    if (platform || text.includes(' on there')) handlesBeforePlatform(text, out, this.id);
     // "my cashtag is $AdaezeTutors": a payment app's handle, letters after its dollar sign (never "$45")
     // (only where a payment is spoken of: "$abc$" is a formula's markup)
     if (text.includes('$') && CASHTAG_GATE.test(text) && CASHTAG_CUE.test(text)) for (const m of text.matchAll(CASHTAG)) out.push(span(m.index, m.index + m[0].length, 'SOCIAL_HANDLE', this.id, 0.85));
