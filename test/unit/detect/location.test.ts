@@ -326,6 +326,8 @@ describe('LOCATION: homes and towns as chat tells them', () => {
   it.each([
     ['I live on 42 oak st', '42 oak st'],
     ['we live at 77 s maple ln apt 4', '77 s maple ln apt 4'],
+    // an adverb closing the message is no part of the town
+    ['i live at 42 oak st, springfield now', '42 oak st, springfield'],
     ['our apartment is on Elm Street by the laundromat', 'Elm Street'],
     ['im in houston tx so its an hour earlier for me', 'houston'],
     ['my grandma lives in Guadalajara', 'Guadalajara'],

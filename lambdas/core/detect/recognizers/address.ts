@@ -120,7 +120,8 @@ function patterns(): Patterns {
     // compound street name is checked on acceptance
     streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
     // All-lower-case chat, a town after a comma ("..., sé, portugal"): up to three words, then a comma or the end
-    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))/uy,
+    // (an adverb closing the message is no part of the town: "42 oak st, springfield now")
+    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s(?!(?:now|too|also|anymore|again|still|lol)\b)\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s+(?:now|too|also|anymore|again|still|lol)\s*(?:[,.!]|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))/uy,
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
     streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for
