@@ -72,8 +72,6 @@ const GREETING =
 // Abbreviated titles may carry a dot; after "Teacher." or "Coach." a new sentence starts
 // (and French: "Madame Bélanger", "Mme Kaur", "monsieur Lavoie")
 export const TITLE = /(?:\b(?:Mr|Mrs|Ms|Mx|Dr|Prof|Sr|Sra|Srta|Dra|Mme|Mlle)\.?|\b(?:Miss|Professor|Coach|Mister|Madam|Sir|Teacher|Tutor|Profe|Maestra|Maestro|Kumu|Señor|Señora|Señorita|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Thầy|Cô|Madame|Monsieur|Mademoiselle|monsieur|madame|Madan|Mèt|Pastè|Macallin|Macallimad|Múinteoir|Professora|Dona|Tharamu|Thra|Sergeant First Class|Sergeant Major|Lieutenant|Colonel|Corporal|Specialist))\s+$/;
-/** A title spelled as a word leading a span, before the name it titles ("Principal Ferreira"). */
-const TITLE_WORD_LEAD = /^(?:Miss|Professor|Coach|Mister|Madam|Teacher|Tutor|Principal|Officer|Deputy|Sergeant|Pastor|Rabbi|Imam|Nurse|Señor|Señora|Señorita|Maestra|Maestro)\s+(?=\p{Lu})/u;
 /** Roles said before a name like a title ("Captain Ortiz", "Chef Amara", "Nurse Hollis"); no name list word among them. */
 export const ROLE_TITLES = new Set(['Captain', 'Chef', 'Farmer', 'Baker', 'Sensei', 'Madame', 'Doctor', 'Nurse', 'Pirate', 'Wizard', 'Detective', 'Admiral', 'General', 'Judge', 'Mayor', 'Sheriff', 'Dame', 'Lady', 'Lord']);
 export const ROLE_TITLE_END = new RegExp(String.raw`\b(?:${[...ROLE_TITLES].join('|')})\s+$`);
@@ -1585,8 +1583,6 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const word = kin?.[1]!.toLowerCase();
     if (word && KIN_TITLES.has(word) && (!lex.first.has(word) || POSSESSIVE_BEFORE.test(text.slice(Math.max(0, s.start - 8), s.start)))) s.start += kin![0].length;
   }
-  // "this is Principal Ferreira": a title the cue reached first is no part of the name either
-  for (const s of out) s.start += TITLE_WORD_LEAD.exec(text.slice(s.start, s.end))?.[0].length ?? 0;
   // "lives in Coral City": after a place's preposition, a name ending in a town's word is the town
   // ("Des-cartes. Like shopping carts?": a mathematician sounded out by syllables is the mathematician)
   for (let k = out.length - 1; k >= 0; k--) {
@@ -1634,7 +1630,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   if ((text.includes('vych') || text.includes('vich') || text.includes('vna')) && PATRONYMIC_GATE.test(text)) patronymicNames(text, toks, out, lex);
   if (!out.length) return out;
   for (let k = out.length - 1; k >= 0; k--) if (out[k]!.end - out[k]!.start >= 6 && misspelledMathTerm(text.slice(out[k]!.start, out[k]!.end), lex)) out.splice(k, 1);
-  // (a title read into the name is no part of it: "I'm Múinteoir Gráinne", "This is Daw Nilar", "Yes, Naw Paw Lah")
+  // A title a cue reached first, or one the openings took in, is no part of the name: "this is Principal Ferreira", "I'm
+  // Múinteoir Gráinne", "This is Daw Nilar", "Yes, Naw Paw Lah"
   for (const s of withOpenings(text, toks, out, lex)) {
     const head = /^(\S+)\s+(?=\S)/u.exec(text.slice(s.start, s.end));
     if (head && (TITLE.test(`${head[1]} `) || BURMESE_HONORIFICS.has(head[1]!))) s.start += head[0].length;
