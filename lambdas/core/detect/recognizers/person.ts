@@ -251,6 +251,12 @@ function putOver(found: Span[], s: Span): void {
   for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < s.end && s.start < found[k]!.end) found.splice(k, 1);
   found.push(s);
 }
+/** Puts a span in place of the spans it holds whole (those from `from` on), unless it overlaps another: a longer reading of
+ * a name a list found part of ("Halyna Petrivna" over "Halyna"), no stronger than a cue that found something else there. */
+function takeIn(found: Span[], s: Span, from = s.start): void {
+  for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= from && found[k]!.end <= s.end) found.splice(k, 1);
+  if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
+}
 /**
  * A research transcript's speaker key: a seat or role code, then the speaker's name in brackets, then the colon
  * ("S4 (Will): I got sixty.", "S8 [possibly Kalani]:", "Student 3 (Hope):"). The name is the speaker's, a word-name too.
@@ -439,8 +445,7 @@ function patronymicNames(text: string, toks: readonly Tok[], found: Span[], lex:
     const after = toks[i + 1];
     const start = before && joined(before, toks[i]!) && /^\p{Lu}\p{Ll}+$/u.test(before.text) && !lex.english.has(before.text.toLowerCase()) ? before.start : toks[i]!.start;
     const end = after && joined(toks[i]!, after) && /^\p{Lu}\p{Ll}+$/u.test(after.text) && (lex.last.has(after.text.toLowerCase()) || !lex.english.has(after.text.toLowerCase())) ? after.end : toks[i]!.end;
-    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= start && found[k]!.end <= end) found.splice(k, 1);
-    if (!found.some((s) => s.start < end && start < s.end)) found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    takeIn(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
 }
 /** The cheap test before reading Burmese names, on the tokens at hand: two side by side, capitalised, both of the list. */
@@ -475,8 +480,7 @@ function burmeseNames(text: string, toks: readonly Tok[], found: Span[], lex: Re
     const end = name.at(-1)!.end;
     // (the run takes in what a list found inside it, and leaves out the honorific a list found with it: "Aung Min Thu" over
     // "Min Thu", "Daw Nilar" to "Nilar")
-    for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= run[0]!.start && found[k]!.end <= end) found.splice(k, 1);
-    if (!found.some((s) => s.start < end && start < s.end)) found.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    takeIn(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 }, run[0]!.start);
   }
 }
 /** A given name sounded out and asked in a roll call, alone or before the surname: "Bao... Nuh-goo-yen?", "Than-dye-wee Mokoena?". */
@@ -701,10 +705,10 @@ function usedAsNoun(text: string, lower: string): boolean {
   return new RegExp(`\\b(?:[Aa]n?|[Tt]he)\\s+${escapeRegExp(lower)}\\b`).test(text);
 }
 
-/** The European particles inside surnames ("Van der Berg", "de la Cruz"): they may also stand between a title and the surname ("Mrs. de la Cruz"). */
 /** An Irish surname's particle right before the word: "Mr. Ó Súilleabháin", "Ms. Nic Giolla". */
 const IRISH_PARTICLE_BEFORE = /\s(?:Ó|Ní|Nic|Uí|Mac|Mhic)\s+$/u;
-// (and Irish ones, "Ó Súilleabháin", "Ní Bhriain", "Mac Mathúna")
+/** The European particles inside surnames ("Van der Berg", "de la Cruz"), and Irish ones ("Ó Súilleabháin", "Ní Bhriain",
+ * "Mac Mathúna"): they may also stand between a title and the surname ("Mrs. de la Cruz"). */
 const SURNAME_PARTICLES = ['van', 'der', 'den', 'de', 'la', 'le', 'du', 'da', 'di', 'del', 'della', 'von', 'ten', 'ter', 'dos', 'das', 'ó', 'ní', 'nic', 'uí', 'mac'];
 /** Particles inside surnames, those and others ("bin Said", "Al-Harbi", "y"). */
 const PARTICLES = new Set([...SURNAME_PARTICLES, 'bin', 'binti', 'al', 'el', 'do', 'y']);
