@@ -562,6 +562,8 @@ export const publicName: Check = {
       const thing = /['’]s\s/.test(m[0]);
       if ((!again && end < span.end) || (!knighted && !thing && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
+      // (spoken to or not: "Okay, Sir Cumference, up you go")
+      if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
       // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
       // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream"); a full name so in any talk ("Viola Desmond. She
@@ -569,7 +571,6 @@ export const publicName: Check = {
       const answer =
         (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
         (text.trim().replace(/[.!]+$/, '') === m[0] || (SENTENCE_OPENS.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
-      if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
