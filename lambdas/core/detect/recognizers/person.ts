@@ -246,6 +246,8 @@ const EPONYM_NEXT = /^(?:'s|’s|'|’)?\s+(?:theorem|triangle|triangles|sequenc
 export const SPEAKER_BEFORE = /(?:^|\n|[.!?]["”]?\s+|["”]\s*)$/;
 // ("10:30" is a time; "maria: 4 times 3 is 12" labels a character's working, not a speaker)
 export const SPEAKER_AFTER = /^:(?![ \t]*\d)/;
+/** An ordinary word (lower-cased) that no name list holds: "laughter", "teacher", "good" open no name. */
+const ordinaryWord = (lower: string, lex: ReturnType<typeof lexicon>) => lex.english.has(lower) && !lex.first.has(lower) && !lex.last.has(lower);
 /** Puts a span a stronger cue found in place of the spans it overlaps. */
 function putOver(found: Span[], s: Span): void {
   for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start < s.end && s.start < found[k]!.end) found.splice(k, 1);
@@ -273,7 +275,7 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     const name = m[3]!;
     const first = name.split(/\s/)[0]!.toLowerCase();
     // (a transcriber's note of what happened is no one: "[Laughter]", "[Inaudible]", "[Crosstalk]")
-    if (!lex.first.has(first) && !lex.last.has(first) && lex.english.has(first)) continue;
+    if (ordinaryWord(first, lex)) continue;
     const start = m.index + m[0].lastIndexOf(name, m[0].length - 1);
     putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
   }
@@ -281,7 +283,7 @@ function speakerCoded(text: string, found: Span[], lex: ReturnType<typeof lexico
     const name = m[1]!;
     const first = name.split(/\s/)[0]!.toLowerCase();
     // (a name list's word, or a word no list holds: "(Will)", "(Xiomara)"; not "(Inaudible)", "(All)", "(Unknown)")
-    if (!lex.first.has(first) && !lex.last.has(first) && lex.english.has(first)) continue;
+    if (ordinaryWord(first, lex)) continue;
     const start = m.index + m[0].indexOf(name, m[0].search(/[([]/));
     const end = start + name.length;
     putOver(found, { start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.9 });
@@ -307,7 +309,7 @@ function speakerKey(text: string, found: Span[], lex: ReturnType<typeof lexicon>
     const name = m[1]!;
     const first = name.split(/[ \t]/)[0]!.toLowerCase();
     // (a name: a given name or surname first, or a word no list holds; not "T = Teacher", "S = Student")
-    if (lex.english.has(first) && !lex.first.has(first) && !lex.last.has(first)) continue;
+    if (ordinaryWord(first, lex)) continue;
     const start = m.index + m[0].length - name.length;
     putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.85 });
   }
@@ -354,7 +356,7 @@ function emailSignOff(text: string, found: Span[], lex: ReturnType<typeof lexico
     if (!m || k === 0) return;
     const first = m[1]!.split(/[ \t]+/)[0]!.toLowerCase();
     // (no month, pronoun, or ordinary word that no list holds as a name: "Thanks!\nGood Luck")
-    if (MONTHS_DAYS.has(first) || pronounWord(first) || (lex.english.has(first) && !lex.first.has(first) && !lex.last.has(first))) return;
+    if (MONTHS_DAYS.has(first) || pronounWord(first) || ordinaryWord(first, lex)) return;
     const closed = CLOSING_LINE.test(lines[k - 1]!);
     const lastAfterBlank = k === lines.length - 1 && lines[k - 1]!.trim() === '' && lex.first.has(first);
     if (!closed && !lastAfterBlank) return;
@@ -386,7 +388,7 @@ function lifeTold(text: string, found: Span[], lex: ReturnType<typeof lexicon>):
   for (const m of text.matchAll(LIFE_TOLD)) {
     const name = (m[1] ?? m[2])!;
     const lower = name.toLowerCase();
-    if ((lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) || MONTHS_DAYS.has(lower) || lex.regions.has(lower) || lex.cities.has(lower) || pronounWord(lower)) continue;
+    if (ordinaryWord(lower, lex) || MONTHS_DAYS.has(lower) || lex.regions.has(lower) || lex.cities.has(lower) || pronounWord(lower)) continue;
     const start = m.index + m[0].lastIndexOf(name);
     putOver(found, { start, end: start + name.length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
@@ -1306,7 +1308,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (atSentenceStart && capital && !title && IMPERATIVE_NEXT.test(after)) continue;
     // "Miss Understanding", "Mister Multiplication": a classroom pun on an ordinary noun that no family name
     // is spelled like
-    if (title && capital && PUN_NOUN.test(lower) && lex.english.has(lower) && !lex.last.has(lower) && !lex.first.has(lower)) continue;
+    if (title && capital && PUN_NOUN.test(lower) && ordinaryWord(lower, lex)) continue;
     // After a title any capitalised word is a surname, ordinary word or not ("Mrs. Baker", "Mr. King")
     if (title && capital) {
       score = 0.9;
