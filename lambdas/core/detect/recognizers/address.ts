@@ -51,6 +51,8 @@ const LOWER_ADDRESS_CUE =
   /\b(?:live|lives|lived|living)\s+(?:on|at)\s+\d|\baddress\s+is\s+\d|\bmeet (?:me|us) at\s+\d|\b(?:mail|send|ship|deliver|drop)(?:\s+[a-z]+){0,3}\s+(?:off\s+)?(?:to|at)\s+\d/i;
 const lowerChat = (text: string) => !/\p{Lu}/u.test(text) || LOWER_ADDRESS_CUE.test(text);
 
+/** Adverbs closing a message after an address, no part of it: "42 oak st, springfield now", "we live at 12 Elm St too". */
+export const CLOSING_ADVERBS = 'now|too|also|anymore|again|still|lol';
 /** Words that end an address chain even when capitalised. */
 const STOP = /^(?:and|or|for|after|before|in|on|at|to|the|a|is|was|which|with|last|please|this|tomorrow|today|now|too|also|anymore|again|still|yet|so|but|office|fax|mobile|desk|phone|tel)$/i;
 
@@ -121,7 +123,10 @@ function patterns(): Patterns {
     streetLowerNumbered: /\d{1,6}\s(?:\p{Ll}[\p{Ll}\p{M}'’-]*\s){1,3}\d{1,4}[a-z]?(?![\d\p{L}]|[/:,.]\d)/uy,
     // All-lower-case chat, a town after a comma ("..., sé, portugal"): up to three words, then a comma or the end
     // (an adverb closing the message is no part of the town: "42 oak st, springfield now")
-    cityLower: /\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s(?!(?:now|too|also|anymore|again|still|lol)\b)\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s+(?:now|too|also|anymore|again|still|lol)\s*(?:[,.!]|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))/uy,
+    cityLower: new RegExp(
+      String.raw`\p{Ll}[\p{Ll}\p{M}'’-]*(?:\s(?!(?:${CLOSING_ADVERBS})\b)\p{Ll}[\p{Ll}\p{M}'’-]*){0,2}(?=\s*(?:,|$)|\s+(?:${CLOSING_ADVERBS})\s*(?:[,.!]|$)|\s\d{3,6}(?:-\d{3,4})?(?:\s*(?:[,.]|$)))`,
+      'uy',
+    ),
     // "62 Rue Gafsa", "Rua Igreja 25", "ul. Słowicza 10", "Avenue du Golf Arabe"
     streetPrefixed: new RegExp(String.raw`(?:\d{1,6}\s(?:\d{1,5}\s)?)?(?:${prefixes})\s(?:(?:${CONNECTOR})\s)*${CAP}(?:\s${notUnit}(?:${CAP}|${CONNECTOR}))*(?:\s${NUMBER})?`, 'uy'),
     // "Puruntie 82", "Erzsébet tér 19.", "Trenerys gate 232": a capitalised name (lower-case only for

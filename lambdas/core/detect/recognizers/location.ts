@@ -8,7 +8,7 @@ import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
 import { sentenceEnd, sentenceStart } from '../sentence.js';
 import { span, type Recognizer } from '../types.js';
-import { findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
+import { CLOSING_ADVERBS, findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
   /\b(?:address|live[sd]? (?:at|in|on)|living (?:at|in)|located|meet (?:me|you) at|sent to|send (?:it|them|a new one) to|deliver|drops? (?:you|me) off|station is on|stop at|corner of|office is (?:at|in)|restaurant is|taxi to|return to|arrived at|zip|postal|mailing|billing|ship(?:ped)? to|mail|my (?:house|home|apartment|place)|pick (?:me|us) up|moved to|stay(?:ing)? at|works? at|come (?:over )?to)\b/i;
@@ -79,8 +79,10 @@ function blockSpans(text: string, b: AddressBlock): Array<[number, number]> {
 
 // "my address is 12 rue de la paix, lyon": a disclosed address runs to the end of the sentence or line (an adverb closing
 // it is no part: "we live at 2290 SW 68th Street now")
-const DISCLOSED_ADDRESS =
-  /\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*(?: [A-Z][\w.&-]*){0,5})? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=(?:,?\s+(?:now|too|also|anymore|again|still|lol))?\s*(?:[.!?;](?:\s|$)|\n|$))/gi;
+const DISCLOSED_ADDRESS = new RegExp(
+  String.raw`\b(?:(?:my|our|the|his|her|their) (?:home |mailing |street )?address(?: of [A-Z][\w.-]*(?: [A-Z][\w.&-]*){0,5})? is|address:|i live at|we live at|lives at|located at|deliver(?:ed)? to)\s+([^\n.!?;]{0,120}?\d[^\n!?;]{0,80}?)(?=(?:,?\s+(?:${CLOSING_ADVERBS}))?\s*(?:[.!?;](?:\s|$)|\n|$))`,
+  'gi',
+);
 
 const BARE_STREET_LINE = /^(\d{1,6}) ((?:[\p{L}\p{M}.'’-]+ ){1,4}\d{1,5}[A-Za-z]?), ([\p{L}\p{M}'’ -]+)$/u;
 
