@@ -8,7 +8,7 @@ import { RECOGNIZERS } from './recognizers/index.js';
 import { answersCastQuestion, namesRecentCast } from './cast-answer.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, groupNames, propagateNames, saidAlone, speakerLabelled, thingNames } from './recognizers/person.js';
 import { backToMessage, pastLinePrefixes } from './line-prefix.js';
-import type { Recognizer } from './types.js';
+import { overlapsAny, type Recognizer } from './types.js';
 
 export type { DetectConfig } from './config.js';
 
@@ -33,7 +33,7 @@ export function resolveOverlaps(spans: readonly Span[], text?: string): Span[] {
         a.i - b.i,
     );
   const accepted: Span[] = [];
-  for (const { s } of ranked) if (!accepted.some((a) => a.start < s.end && s.start < a.end)) accepted.push(s);
+  for (const { s } of ranked) if (!overlapsAny(accepted, s.start, s.end)) accepted.push(s);
   return accepted.sort((a, b) => a.start - b.start);
 }
 

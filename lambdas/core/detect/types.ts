@@ -23,3 +23,6 @@ export interface Recognizer {
 export function span(start: number, end: number, type: PiiType, source: string, score: number): Span {
   return { start, end, type, source, score };
 }
+
+/** Whether any of the spans overlaps [start, end): a reader adds a span only where none was found. */
+export const overlapsAny = (spans: readonly Pick<Span, 'start' | 'end'>[], start: number, end: number): boolean => spans.some((s) => s.start < end && start < s.end);

@@ -4,7 +4,7 @@ import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext, lexicon } from '../lexicon.js';
 import { escapeRegExp } from '../../regex.js';
-import { span, type Recognizer } from '../types.js';
+import { overlapsAny, span, type Recognizer } from '../types.js';
 import { isNumberWord, NUMBER_WORD, NUMBER_WORDS } from '../spoken-numbers.js';
 
 interface Contact {
@@ -229,7 +229,7 @@ const AT_SAID_BEFORE = new RegExp(String.raw`\s${AT_SAID}\s+$`, 'i');
 function mailboxesBeforeSpelledHosts(text: string, out: Span[], source: string): void {
   for (const host of spelledUrls(text, source)) {
     const at = AT_SAID_BEFORE.exec(text.slice(Math.max(0, host.start - 12), host.start));
-    if (!at || out.some((s) => s.start < host.end && host.start < s.end)) continue;
+    if (!at || overlapsAny(out, host.start, host.end)) continue;
     const atStart = host.start - at[0].length + 1; // the at-word, its space before kept with the local part
     const start = spokenWordsStart(text, atStart, Math.max(0, atStart - 64));
     const local = text.slice(start, atStart).split(/\s+/).filter(Boolean);
@@ -335,7 +335,7 @@ function handlesBeforePlatform(text: string, out: Span[], source: string): void 
       const start = from + said.index;
       // (two words at least, no number said with its point: "two dot five on tiktok")
       const words = said[1]!.split(/\s+(?:dot|underscore)\s+/i).filter((w) => /[a-z]/i.test(w) && !isNumberWord(w.toLowerCase()));
-      if (words.length >= 2 && !out.some((s) => s.start < start + said[1]!.length && start < s.end)) {
+      if (words.length >= 2 && !overlapsAny(out, start, start + said[1]!.length)) {
         out.push(span(start, start + said[1]!.length, 'SOCIAL_HANDLE', source, 0.75));
         continue;
       }

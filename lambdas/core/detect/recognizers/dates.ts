@@ -6,7 +6,7 @@ import type { Span } from '../../schema.js';
 import { cueWords, hasCue } from '../cue-scan.js';
 import { longestDigitRun } from '../digits.js';
 import { hasContext } from '../lexicon.js';
-import { span, type Recognizer } from '../types.js';
+import { overlapsAny, span, type Recognizer } from '../types.js';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 const MONTH = '(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)';
@@ -234,7 +234,7 @@ function rangeEnds(text: string, out: Span[], id: string): void {
     if (!m) continue;
     const start = s.end + m[1]!.length;
     const end = s.end + m[0].length;
-    if (!out.some((o) => o.start < end && start < o.end)) out.push(span(start, end, 'DATE', id, s.score));
+    if (!overlapsAny(out, start, end)) out.push(span(start, end, 'DATE', id, s.score));
   }
 }
 

@@ -7,7 +7,7 @@ import { cueWords, hasCue, type CueGroup } from '../cue-scan.js';
 import { lexicon } from '../lexicon.js';
 import { escapeRegExp, longestFirst } from '../../regex.js';
 import { sentenceEnd, sentenceStart } from '../sentence.js';
-import { span, type Recognizer } from '../types.js';
+import { overlapsAny, span, type Recognizer } from '../types.js';
 import { CLOSING_ADVERBS, findAddresses, hasStreetName, hasStreetWord, isStrongUnit, splitLeadingNumber, type AddressBlock } from './address.js';
 
 const ADDRESS_CUE =
@@ -695,7 +695,7 @@ function namedStreets(text: string, label: SegmentLabel, out: Span[], id: string
     for (const m of text.matchAll(LOOSE_STREET)) {
       const street = (m[1] ?? m[2])!;
       const start = m.index + m[0].length - street.length;
-      if (!plainStreetWords(street.split(/\s+/).slice(0, -1)) || out.some((s) => s.start < start + street.length && start < s.end)) continue;
+      if (!plainStreetWords(street.split(/\s+/).slice(0, -1)) || overlapsAny(out, start, start + street.length)) continue;
       out.push(span(start, start + street.length, 'LOCATION', id, 0.75));
     }
   if (PREFIXED_STREET_GATE().test(text))
@@ -804,7 +804,7 @@ function countiesNamedAfter(text: string, out: Span[], id: string): void {
   for (const m of text.matchAll(COUNTY_FIRST)) {
     if (COUNTY_THING.test(m[1]!) || notPlaceWord(m[1]!)) continue;
     const end = m.index + m[0].length;
-    if (!out.some((s) => s.start < end && m.index < s.end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
+    if (!overlapsAny(out, m.index, end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
   }
 }
 
@@ -817,7 +817,7 @@ function neighbourhoodsNamedLittle(text: string, out: Span[], id: string): void 
     if (!lex.regions.has(place) && !lex.cities.has(place)) continue;
     const end = m.index + m[0].length;
     for (let k = out.length - 1; k >= 0; k--) if (out[k]!.start >= m.index && out[k]!.end <= end) out.splice(k, 1);
-    if (!out.some((s) => s.start < end && m.index < s.end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
+    if (!overlapsAny(out, m.index, end)) out.push(span(m.index, end, 'LOCATION', id, 0.75));
   }
 }
 
@@ -843,7 +843,7 @@ export const locationRecognizer: Recognizer = {
           const value = m[1]!.trimEnd().replace(/\.$/, '');
           const start = m.index + m[0].length - m[1]!.length;
           // (a street has a name: "located at -3 1/2?" is a point on a number line)
-          if (value.length < 6 || !/\p{L}{2}/u.test(value) || out.some((s) => s.start < start + value.length && start < s.end)) continue;
+          if (value.length < 6 || !/\p{L}{2}/u.test(value) || overlapsAny(out, start, start + value.length)) continue;
           // a bare street line with a stray number, as the parser reads it: "450 | Præstevænget 15 | København V"
           const bare = BARE_STREET_LINE.exec(value);
           if (bare) {

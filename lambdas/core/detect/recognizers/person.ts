@@ -13,7 +13,7 @@ import { isNumberWord } from '../spoken-numbers.js';
 import { escapeRegExp } from '../../regex.js';
 import { pairCalled, ROLL_NAME, rollCallAt } from '../roll-call.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../sentence.js';
-import type { Recognizer } from '../types.js';
+import { overlapsAny, type Recognizer } from '../types.js';
 
 export const CONTEXT_SOURCE = 'context:person';
 export const GAZETTEER_SOURCE = 'gazetteer:person';
@@ -257,7 +257,7 @@ function putOver(found: Span[], s: Span): void {
  * a name a list found part of ("Halyna Petrivna" over "Halyna"), no stronger than a cue that found something else there. */
 function takeIn(found: Span[], s: Span, from = s.start): void {
   for (let k = found.length - 1; k >= 0; k--) if (found[k]!.start >= from && found[k]!.end <= s.end) found.splice(k, 1);
-  if (!found.some((f) => f.start < s.end && s.start < f.end)) found.push(s);
+  if (!overlapsAny(found, s.start, s.end)) found.push(s);
 }
 /**
  * A research transcript's speaker key: a seat or role code, then the speaker's name in brackets, then the colon
@@ -1668,7 +1668,7 @@ function namesInFileNames(text: string, found: readonly Span[], lex: ReturnType<
     let at = m.index;
     for (const part of m[1]!.split(/([_-])/)) {
       const given = (CAMEL_PAIR.exec(part)?.[1] ?? part).toLowerCase();
-      if (part.length > 1 && lex.first.has(given) && !lex.notNames.has(given) && !lex.plainWords.has(given) && !found.some((s) => s.start < at + part.length && at < s.end))
+      if (part.length > 1 && lex.first.has(given) && !lex.notNames.has(given) && !lex.plainWords.has(given) && !overlapsAny(found, at, at + part.length))
         out.push({ start: at, end: at + part.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.7 });
       at += part.length;
     }
@@ -1794,7 +1794,7 @@ function spelledGivenNames(text: string, found: readonly Span[], lex: ReturnType
     .filter((m) => {
       const word = spelledWord(m[0]);
       // (letters listed with commas are a figure's points or a test's choices as often: "A, B, E, L")
-      return word.length >= 4 && !m[0].includes(',') && lex.first.has(word) && !lex.english.has(word) && !lex.notNames.has(word) && !lex.mathematicians.has(word) && !found.some((s) => s.start < m.index + m[0].length && m.index < s.end);
+      return word.length >= 4 && !m[0].includes(',') && lex.first.has(word) && !lex.english.has(word) && !lex.notNames.has(word) && !lex.mathematicians.has(word) && !overlapsAny(found, m.index, m.index + m[0].length);
     })
     .map((m) => ({ start: m.index, end: m.index + m[0].length, type: 'PERSON' as const, source: GAZETTEER_SOURCE, score: 0.7 }));
 }
@@ -1808,7 +1808,7 @@ function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typ
     if (!said || said[1]!.toLowerCase() !== word || word.length < 3 || lex.english.has(word) || lex.notNames.has(word)) continue;
     const at = m.index - said[0].length;
     for (const [start, end] of [[at, at + said[1]!.length], [m.index, m.index + m[0].length]] as const)
-      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+      if (!overlapsAny(found, start, end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
 }
@@ -1886,7 +1886,7 @@ function pairsOverheard(text: string, found: readonly Span[], lex: ReturnType<ty
     for (const n of names) {
       const start = text.indexOf(n, at);
       at = start + n.length;
-      if (!found.some((s) => s.start < at && start < s.end)) out.push({ start, end: at, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+      if (!overlapsAny(found, start, at)) out.push({ start, end: at, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
   return out;
@@ -1901,7 +1901,7 @@ function teamsNamedAfter(text: string, found: readonly Span[], lex: ReturnType<t
     const end = start + m[1]!.length;
     // (a given name, not a month's or a place's; "Team Blue" and "Team Rocket" hold no given name)
     // (nor a mathematician's: "Team Newton" is named after him)
-    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.mathematicians.has(lower) || found.some((s) => s.start < end && start < s.end)) continue;
+    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.mathematicians.has(lower) || overlapsAny(found, start, end)) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
@@ -1924,7 +1924,7 @@ function initialsCalledOn(text: string, found: readonly Span[]): Span[] {
   for (const m of text.matchAll(INITIALS)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || COMMON_ACRONYMS.has(m[0]) || found.some((s) => s.start < end && start < s.end)) continue;
+    if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || COMMON_ACRONYMS.has(m[0]) || overlapsAny(found, start, end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(end, end + 16);
     const called = CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after);
@@ -1939,7 +1939,7 @@ function initialsOfKin(text: string, found: readonly Span[]): Span[] {
   for (const m of text.matchAll(INITIALS)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (found.some((s) => s.start < end && start < s.end)) continue;
+    if (overlapsAny(found, start, end)) continue;
     // (a group before them names a subject as often as a person: "in my class PE is")
     const before = text.slice(Math.max(0, start - 40), start);
     if ((RELATION.test(before) && !GROUP_BEFORE.test(before)) || KIN_AFTER.test(text.slice(end, end + 28)))
@@ -1963,7 +1963,7 @@ function initialsCalled(text: string, found: readonly Span[]): Span[] {
   const out: Span[] = [];
   for (const m of text.matchAll(J_INITIALS)) {
     const start = m.index, end = start + m[0].length;
-    if (found.some((s) => s.start < end && start < s.end)) continue;
+    if (overlapsAny(found, start, end)) continue;
     const before = text.slice(Math.max(0, start - 24), start);
     // (the initials' own closing dot may end the sentence: "T.J.?" and "T.J." alike)
     const after = text.slice(m[0].endsWith('.') ? end - 1 : end, end + 40);
@@ -1987,7 +1987,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
   const out: Span[] = [];
   for (const m of text.matchAll(NAME_LIST)) {
     const items = [...m[0].matchAll(/\p{Lu}[\p{L}\p{M}'’-]+/gu)].map((w) => ({ text: w[0], start: m.index + w.index, end: m.index + w.index + w[0].length }));
-    const isFound = (it: { start: number; end: number }) => found.some((s) => s.start < it.end && it.start < s.end);
+    const isFound = (it: { start: number; end: number }) => overlapsAny(found, it.start, it.end);
     if (!items.some(isFound)) continue;
     for (const it of items) {
       // The span ends where the name does: its own length, not its lower-cased one ("İlker")
@@ -2042,7 +2042,7 @@ function listEndingAt(text: string, toks: readonly Tok[], j: number, found: read
   const names = items.filter((w) => !PRONOUNS.has(w.text)).reverse();
   const words = names.filter((w) => lex.notNames.has(w.text) || lex.english.has(w.text) || lex.regions.has(w.text));
   if (names.length < 3 || words.length > 1 || !names.every((w) => w.text.length >= 2 && lex.first.has(w.text) && !MONTHS_DAYS.has(w.text))) return;
-  for (const w of names) if (!found.some((s) => s.start < w.end && w.start < s.end)) out.push({ start: w.start, end: w.end, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
+  for (const w of names) if (!overlapsAny(found, w.start, w.end)) out.push({ start: w.start, end: w.end, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
 }
 
 /** Each member of a list of people announced by their role is a name, ordinary word or not ("Graves", "White"). */
@@ -2054,7 +2054,7 @@ function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof
       const start = listStart + item.index;
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
-      if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      if (overlapsAny(found, start, end) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
@@ -2085,7 +2085,7 @@ function groupListed(text: string, found: readonly Span[], lex: ReturnType<typeo
       const start = listStart + item.index;
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
-      if (found.some((s) => s.start < end && start < s.end) || lex.cities.has(lower) || lex.regions.has(lower) || MONTHS_DAYS.has(lower)) continue;
+      if (overlapsAny(found, start, end) || lex.cities.has(lower) || lex.regions.has(lower) || MONTHS_DAYS.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
@@ -2108,7 +2108,7 @@ function rollCalled(text: string, found: readonly Span[], lex: ReturnType<typeof
     for (const n of names) {
       const start = from + n.index;
       const end = start + n[0].length;
-      if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+      if (!overlapsAny(found, start, end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
   return out;
@@ -2143,7 +2143,7 @@ function pairsCalled(text: string, label: 'MATH' | 'NON_MATH', found: readonly S
     for (const n of pair.filter((w) => lex.english.has(w.toLowerCase()))) {
       const start = text.indexOf(n, at);
       const end = start + n.length;
-      if (start >= 0 && !found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+      if (start >= 0 && !overlapsAny(found, start, end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
   return out;
@@ -2315,7 +2315,7 @@ function ideaNamedAfter(text: string, found: readonly Span[], lex: ReturnType<ty
     const end = start + m[1]!.length;
     const lower = m[1]!.toLowerCase();
     if (!lex.first.has(lower) || lex.english.has(lower) || lex.notNames.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower)) continue;
-    if (!found.some((s) => s.start < end && start < s.end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
+    if (!overlapsAny(found, start, end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
 }
