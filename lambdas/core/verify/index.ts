@@ -1,6 +1,6 @@
 // The verify stage: one decision per candidate, from the deterministic checks in order, each with
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
-import type { Decision, WorkTranscript } from '../schema.js';
+import type { Decision, WorkMessage, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { backToMessage, pastLinePrefixes } from '../detect/line-prefix.js';
 import { escapeRegExp } from '../regex.js';
@@ -52,6 +52,18 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
   return verifyView(view, cfg, checks).map((ds, i) => backToMessage(ds, prefixes[i]!));
 }
 
+/**
+ * "Alexander, [Marshall] and Olivia had a pizza party": a transcriber's brackets around a name they were unsure of. The
+ * checks read the name as said (the brackets become spaces, so every offset holds); a list or a verb after it is then seen.
+ */
+function unsureNamesPlain(message: WorkMessage): string {
+  let text = message.text;
+  for (const c of message.candidates ?? [])
+    if (c.type === 'PERSON' && text[c.start - 1] === '[' && text[c.end] === ']')
+      text = `${text.slice(0, c.start - 1)} ${text.slice(c.start, c.end)} ${text.slice(c.end + 1)}`;
+  return text;
+}
+
 function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check[]): Decision[][] {
   const confirmedNames = new Set<string>();
   for (const m of t.messages)
@@ -70,8 +82,9 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
     const window = t.messages.slice(Math.max(0, i - cfg.contextWindow), i + cfg.contextWindow + 1);
     const namedEarlier = (name: string) => (firstNamed.get(name) ?? i) < i;
     const castSaidBack = (start: number, end: number) => namesRecentCast(t.messages, i, start, end);
+    const text = unsureNamesPlain(message);
     return (message.candidates ?? []).map((span): Decision => {
-      const ctx = { span, text: message.text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier, castSaidBack };
+      const ctx = { span, text, value: message.text.slice(span.start, span.end), message, window, confirmedNames, namedEarlier, castSaidBack };
       for (const check of checks) {
         const r = check.verify(ctx);
         if (r) return { span, verdict: r.verdict, reason: r.reason, verifier: `${VERIFIER_ID}:${check.id}` };

@@ -795,6 +795,18 @@ describe('verification', () => {
     expect(called.filter((d) => d.value === 'Dev').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("reads a name a transcriber bracketed as unsure as said: a story's list of characters is dropped whole; one paged to the office stays", () => {
+    // Prepare / Act
+    const story = verifiedAs([
+      ['student', 'Priyanka, [Desmond] and Lucia had a pizza party.  There was a pepperoni and a cheese pizza.  Priyanka ate one-sixth of the pepperoni pizza. How much of a pizza did she eat?', 'MATH'],
+    ]);
+    const paged = verifiedAs([['teacher', 'One minute and then we talk about it.  [Daysha] Jackson come to the main office to pick up your order.', 'NON_MATH']]);
+    // Assess
+    expect(story.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(paged.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toContainEqual(['Daysha', 'PII']);
+    expect(paged.map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps the class's own chaperones counted in its trip's math; drops a story's titled owner", () => {
     // Prepare / Act
     const trip = verified([
