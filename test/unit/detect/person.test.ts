@@ -1239,7 +1239,9 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     expect(short.map((ns) => [...new Set(ns)])).toEqual([['Ky'], ['Ky'], []]);
     expect(names('Thank you, AJ.')).toEqual(['AJ']);
     expect(names("Yo JJ, what's good. You're late-ish, everything okay?")).toEqual(['JJ']);
-    for (const text of ['OK, shipping. Here is the problem from your packet.', 'Right, AB. Now the other side.', 'Can I abbreviate chocolate, CH?', 'Now BC and AD, where people get mixed up.', 'Is it in meters or, Km?', 'Aw, that is so sad.'])
+    // two a student goes by, called on together with no figure in the talk
+    expect(names('So JT and AJ, are you done?')).toEqual(['AJ']);
+    for (const text of ['OK, shipping. Here is the problem from your packet.', 'Right, AB. Now the other side.', 'Can I abbreviate chocolate, CH?', 'Now BC and AD, where people get mixed up.', 'And PS and QR, are they parallel?', 'Is it in meters or, Km?', 'Aw, that is so sad.'])
       expect(names(text), text).toEqual([]);
   });
 

@@ -1914,6 +1914,9 @@ const TWO_CAPITALS = /(?<![\p{L}\d.])[A-Z]{2}(?![\p{L}\d.])/u;
 const YO_BEFORE = /(?:^|[\s,.!?])yo[\s,!]*$/i;
 /** Two capitals that are a word of their own ("OK, let's go", "in AD 79"), never someone's initials. */
 const COMMON_ACRONYMS = new Set(['OK', 'AD', 'BC', 'AM', 'PM', 'TV', 'PE', 'ID', 'US', 'UK', 'EU', 'UN', 'AI', 'PS', 'PC', 'CD', 'OH', 'NO', 'SO', 'HI', 'GO', 'UP', 'IT', 'IS', 'IN', 'ON', 'AT', 'TO', 'OR', 'IF', 'OF', 'BY', 'MY', 'ME', 'WE', 'HE', 'BE', 'DO']);
+/** "And PS and QR, are they parallel?": a second segment's letters joined to the first's, in talk of a figure. */
+const FIGURE_PAIR_BEFORE = /(?<![\p{L}\d.])[A-Z]{2}\s+(?:and|&)\s+$/u;
+const FIGURE_WORD = /\b(?:parallel|perpendicular|segments?|lines?|sides?|angles?|rays?|congruent|intersect\w*|diagonals?|lengths?)\b/i;
 /**
  * "Now DJ, come draw ray JL", "Thank you, AJ.": two capitals a student goes by, called on (a request or question after
  * them), thanked or greeted. A segment's or a point pair's letters are never spoken to so; "Right, AB." acknowledges an
@@ -1927,6 +1930,7 @@ function initialsCalledOn(text: string, found: readonly Span[]): Span[] {
     if (m[0].length !== 2 || ROMAN_NUMERAL.test(m[0]) || COMMON_ACRONYMS.has(m[0]) || overlapsAny(found, start, end)) continue;
     const before = text.slice(Math.max(0, start - 40), start);
     const after = text.slice(end, end + 16);
+    if (FIGURE_PAIR_BEFORE.test(before) && FIGURE_WORD.test(text)) continue;
     const called = CALLED_ON_BEFORE.test(before) && CALLED_ON_AFTER.test(after);
     const greeted = (THANKED_OR_PRAISED.test(before) || SALUTATION.test(before) || YO_BEFORE.test(before)) && /^\s*(?:[,.!?]|$)/.test(after);
     if (called || greeted) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
