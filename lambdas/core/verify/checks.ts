@@ -38,9 +38,9 @@ const MATH_WORDS =
 // (the words before the verb are no one spoken to: "Dev you flipped the sign" is a call)
 const PROBLEM_VERBS =
   /^(?:'s|’s)?(?:\s+and\s+(?:his|her|their|the)\s+\w+)?\s+(?:(?!(?:you|u|i|we)\s)\w+\s+){0,2}?(?:has|had|have|buys|bought|gives|gave|ran|runs|walks|walked|wants|needs|made|makes|baked|bakes|earns|earned|saves|saved|spent|spends|collects|collected|reads|read|drove|drives|shares|shared|eats|ate|picked|picks|sold|sells|paid|pays|(?:is|was) (?:making|buying|selling|saving|baking|planting|packing|building|shopping|tiling|painting|fencing|carpeting|designing|filling|wrapping)|got|gets|found|finds|put|puts|cut|cuts|planted|plants|swam|rode|rides|holds|held|carries|carried|contains|weighs|weighed|costs|scored|scores|filled|fills|draws|drew|sprinted|sprints|caught|catches|went|goes|sorted|sorts|painted|paints|built|builds|wrote|writes|washed|washes|jumped|jumps|swims|grew|grows|measured|measures|cooked|cooks|poured|pours|travel(?:l)?ed|travels|packed|packs|mixed|mixes|deposits|deposited|invests|invested|borrows|borrowed|checks out|checked out|returns|returned|withdraws|withdrew|owes|owed|lends|lent|trades|traded|uses|used|visits|visited|sews|sewed|knits|knitted|hikes|hiked|bikes|biked|climbs|climbed|serves|served|stacks|stacked|folds|folded|wraps|wrapped|decorates|decorated|gathers|gathered|feeds|fed|rolls|rolled|spins|spun|tosses|tossed|surveys|surveyed|leaves|arrives|arrived|takes|took|owns|owned|hires|hired|charges|charged|rents|rented|opens|opened|bills|billed|tips|tipped|wakes up|woke up|falls asleep|fell asleep|practices|practiced|wins|won|types|typed|texts|texted|take turns|takes turns|took turns|flips|flipped|removes|removed|chooses|chose|plays|played|share|buy|sell|split|tiene|compra|da|come|corre|lee|gana|gasta|vende|hace|camina|reparte|ahorra|necesita|quiere|tenía|tenia|tuvo|compró|compro|dio|comió|comio|corrió|corrio|leyó|leyo|ganó|gano|gastó|gasto|vendió|vendio|hizo|caminó|camino|repartió|repartio|ahorró|ahorro|pagó|pago|recogió|recogio|sale|salió|salio|llega|llegó|llego|maneja|manejó|manejo|siembra|sembró|sembro|pone|puso|mide|cuesta|costó|costo|lleva|llevó|llevo|hornea|horneó|horneo|prepara|preparó|preparo|junta|juntó|corta|cortó|tem|tinha|comprou|vendeu|gastou|ganha|ganhou|paga|pagou|comeu|correu|faz|fez|precisa|guardou|economiza|court|achète|achete|vend|mange|donne|gagne|dépense|depense|parcourt|roule|partage|achte|vann|manje|kouri|depanse|pataje|(?:es|era) \d+|(?:is|are|was|were) (?!(?:saying|asking|telling|talking|thinking|wondering|explaining|arguing|suggesting|answering|claiming|guessing|raising|pointing)\b)\w+ing|(?:is|was) \d+)(?![\p{L}\p{N}_])/iu;
-/** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share". */
+/** The name and its own crew acting together, the verb plural: " and his pirates find", " and her friends share", " and his grandpa take". */
 const CREW_VERB =
-  /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill)\b/iu;
+  /^\s+and\s+(?:his|her|their)\s+(?:\p{L}+\s+)?(?:find|share|split|buy|have|get|make|bake|eat|sell|collect|pick|need|want|walk|run|ride|drive|plant|build|pay|spend|save|earn|divide|catch|dig|carry|fill|take|go|travel|visit|hike|fly)\b/iu;
 /** A plural verb of a story's pair: " flip three coins", " run a dice booth". */
 const PAIR_VERB = /^\s+(?:flip|roll|spin|play|race|toss|trade|share|split|buy|sell|run|walk|ride|pick|collect|earn|save|spend|eat|drink|bake|make|plant|build|paint|pour|mix|measure|jump|throw|order|pay|need|want|take|win|lose|draw|pack|deliver|carry|hike|swim|bike|climb|serve|stack|fold|decorate|sort|wash|knit|sew)\b/i;
 /** A second capitalised subject joined to the name: " and Daquan", " & Leo". */
@@ -78,6 +78,8 @@ const WHOSE_QUESTION = /\bwhose \w+ (?:is|has|was|had|holds|will)\b/i;
 /** "How many cookies does she have?", "What does he pay in total?": a problem's question about a third person. */
 // ("What's her speed in miles per minute?", "How far is his house from school?": asked of what the one named has)
 const PRONOUN_QUESTION = /\b(?:how (?:many|much|far|long)|what)\b(?:[^.?!]*\b(?:do|does|did|will|would|should|can|could) (?:she|he|they)\b|(?:['’]s|\s+(?:is|was|are|were))\s+(?:her|his|their)\b)[^.?!]*\?/i;
+/** The same asked as a problem is read out, its question mark left off: "How many miles do they drive." */
+const PRONOUN_QUESTION_READ = /\bhow (?:many|much|far|long)\b[^.?!]*\b(?:do|does|did|will|would|should|can|could) (?:she|he|they)\b[^.?!]*\./i;
 /** "She says she has 1,804 markers. Is she correct?": an error-analysis problem asks whether its character's claim holds. */
 // ("Is his sister right?": someone of the character's judged the same way)
 const PRONOUN_JUDGED = /\b(?:is|was) (?:she|he|(?:his|her) (?:sister|brother|friend|mom|dad|partner|cousin)) (?:right|correct|wrong|incorrect)\?/i;
@@ -1154,7 +1156,7 @@ export const wordProblemCharacter: Check = {
       // (the story runs up to its question: what follows is the lesson again)
       // (or, from the one who sets problems, any question in a problem's words: "Ava charges for dog walking. 2 dogs costs
       // $14, 5 dogs costs $29. what's the slope and what does it mean?")
-      const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end)) ?? PRONOUN_JUDGED.exec(text.slice(span.end));
+      const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end)) ?? PRONOUN_JUDGED.exec(text.slice(span.end)) ?? PRONOUN_QUESTION_READ.exec(text.slice(span.end));
       const storyEnd = sentenceEnd(text, span.end);
       // (unless a learner finds the name theirs: "That's me! Sunny!")
       const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? pronounTask(text.slice(storyEnd)));

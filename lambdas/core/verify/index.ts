@@ -53,14 +53,17 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
 }
 
 /**
- * "Alexander, [Marshall] and Olivia had a pizza party": a transcriber's brackets around a name they were unsure of. The
- * checks read the name as said (the brackets become spaces, so every offset holds); a list or a verb after it is then seen.
+ * "Alexander, [Marshall] and Olivia had a pizza party", "Omar and [Teodoro?] ran": a transcriber's brackets (and query) around
+ * a name they were unsure of. The checks read the name as said (the marks become spaces, so every offset holds); a list or
+ * a verb after it is then seen.
  */
 function unsureNamesPlain(message: WorkMessage): string {
   let text = message.text;
-  for (const c of message.candidates ?? [])
-    if (c.type === 'PERSON' && text[c.start - 1] === '[' && text[c.end] === ']')
-      text = `${text.slice(0, c.start - 1)} ${text.slice(c.start, c.end)} ${text.slice(c.end + 1)}`;
+  for (const c of message.candidates ?? []) {
+    if (c.type !== 'PERSON' || text[c.start - 1] !== '[') continue;
+    const close = text.startsWith('?]', c.end) ? 2 : text[c.end] === ']' ? 1 : 0;
+    if (close) text = `${text.slice(0, c.start - 1)} ${text.slice(c.start, c.end)}${' '.repeat(close)}${text.slice(c.end + close)}`;
+  }
   return text;
 }
 
@@ -92,7 +95,7 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, sameCharacterEverywhere(t, madeUpWorksheet(t, decisions), confirmedNames))));
+  return animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames)))));
 }
 
 /** A name, then the animal it is, capitalised as part of it: "Ollie the Octopus", "Max the Moose", "Penny Pig" (group 1: the
@@ -218,6 +221,37 @@ function madeUpWorksheet(t: WorkTranscript, decisions: Decision[][]): Decision[]
         ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:made-up-worksheet` }
         : d,
     );
+  });
+}
+
+/** What joins the names of a list: ", ", ", and ", " and ", " & ". */
+const LIST_JOIN = /^(?:\s*,\s*(?:(?:and|&)\s+)?|\s+(?:and|&)\s+)$/;
+/** Reasons that rest on no cue of their own: a gazetteer's match, a weak cue. */
+const NO_CUE = new Set(['gazetteer-person-match', 'person-low-confidence']);
+/**
+ * "Priscilla, Omar and [Teodoro?] ran in a relay.": in math talk, a name listed with a problem's characters, the list the
+ * subject of a verb after it (no call, no comma), is one of them. Only a name no cue of its own holds follows its list.
+ * Run before the transcript pass (so the name's other mentions follow it) and after (where the list's other names become
+ * characters only there).
+ */
+function listedWithCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  return decisions.map((ds, i) => {
+    const m = t.messages[i]!;
+    // (not where the room finds a name its own right after: "Yo, that's me! I'm in the book!")
+    if (m.segment?.label !== 'MATH' || !ds.some((d) => d.reason === 'word-problem-character') || findsAfter(t.messages, i).length > 0) return ds;
+    const text = unsureNamesPlain(m);
+    const people = [...new Map(ds.filter((d) => d.span.type === 'PERSON').map((d) => [d.span.start, d])).values()].sort((a, b) => a.span.start - b.span.start);
+    const follow = new Set<number>();
+    for (let a = 0; a < people.length; ) {
+      let b = a;
+      while (b + 1 < people.length && LIST_JOIN.test(text.slice(people[b]!.span.end, people[b + 1]!.span.start))) b++;
+      const run = people.slice(a, b + 1);
+      if (run.length > 1 && run.some((d) => d.reason === 'word-problem-character') && /^\s+\p{Ll}/u.test(text.slice(run.at(-1)!.span.end)))
+        for (const d of run) if (d.verdict !== 'NOT_PII' && NO_CUE.has(d.reason)) follow.add(d.span.start);
+      a = b + 1;
+    }
+    if (follow.size === 0) return ds;
+    return ds.map((d) => (d.span.type === 'PERSON' && follow.has(d.span.start) ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:listed-with-characters` } : d));
   });
 }
 

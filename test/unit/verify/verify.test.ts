@@ -807,6 +807,26 @@ describe('verification', () => {
     expect(paged.map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a name listed with a problem's characters as the list's subject ('[Teodoro?]' the book leaves out); a classmate called beside a character stays", () => {
+    // Prepare / Act
+    const relay = verifiedAs([
+      ['student', 'Number two. Priscilla, Omar and [Teodoro?] ran in a relay. Priscilla ran four-tenths of a mile. Omar ran six-twelfths of a mile. Who ran farther?', 'MATH'],
+    ]);
+    const called = verifiedAs([['teacher', 'Number two. Priscilla ran four-tenths of a mile. Omar ran six-twelfths of a mile. So Omar and Tavita, who ran farther?', 'MATH']]);
+    // Assess
+    expect(relay.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(called.filter((d) => d.value === 'Tavita').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
+  it("drops a story's person acting with their own kin ('Kenji and his grandpa take a road trip'), its question read out without a question mark", () => {
+    // Prepare / Act
+    const trip = verifiedAs([['student', 'One. Kenji and his grandpa take a road trip. They drive three hundred twenty-eight miles each day for three days. How many miles do they drive.', 'MATH']]);
+    const own = verifiedAs([['teacher', 'Kenji and his grandpa take a road trip every summer. How many miles do you drive, Kenji?', 'MATH']]);
+    // Assess
+    expect(trip.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(own.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps the class's own chaperones counted in its trip's math; drops a story's titled owner", () => {
     // Prepare / Act
     const trip = verified([
