@@ -520,6 +520,10 @@ function wordUsedJustBefore(window: readonly WorkMessage[], message: WorkMessage
 }
 /** A kin title before a name: "Aunt ", "Uncle ". */
 const AUNT_OR_UNCLE_BEFORE = /\b(?:aunt|auntie|uncle)\s+$/i;
+/** "Aunt " of the order of operations' saying, no one's own before it ("my Aunt Sally" is the speaker's). */
+const ORDER_AUNT_BEFORE = /(?<!\b(?:my|our|your|his|her|their)\s+(?:dear\s+)?)\baunt\s+$/i;
+/** Talk of the order of operations: the operations, their letters, what comes first. */
+const OPERATIONS_ORDER = /\b(?:add(?:ition)?|subtract(?:ion)?|multiply|multiplication|divide|division|parenthes[ie]s|exponents?|order of operations|PEMDAS|comes? (?:before|first)|left to right)\b/i;
 /** A saying holding the name in the two messages before. */
 function sayingJustBefore(window: readonly WorkMessage[], message: WorkMessage, value: string, sayings: RegExp): boolean {
   const i = window.indexOf(message);
@@ -547,6 +551,10 @@ export const publicName: Check = {
       if (m.index <= span.start && span.end <= m.index + m[0].length) return { verdict: 'NOT_PII', reason: 'saying' };
     // ("Please Excuse My Dear Aunt Sally." then "Who even is Aunt Sally?": the saying's name asked about just after)
     if (lex.sayings && AUNT_OR_UNCLE_BEFORE.test(text.slice(Math.max(0, span.start - 8), span.start)) && sayingJustBefore(window, message, value, lex.sayings)) return { verdict: 'NOT_PII', reason: 'saying' };
+    // ("But what does Aunt Sally say? Does subtraction come before division?", "A comes before S in Aunt Sally."): the order of
+    // operations' aunt, said alone in math talk about that order ("my Aunt Sally" is the speaker's)
+    if (message.segment?.label === 'MATH' && /^Sally\b/.test(value) && ORDER_AUNT_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start)) && OPERATIONS_ORDER.test(text))
+      return { verdict: 'NOT_PII', reason: 'saying' };
     if (!lex.publicNames) return undefined;
     const said = text.slice(span.start, span.end).toLowerCase();
     for (const m of text.matchAll(lex.publicNames)) {

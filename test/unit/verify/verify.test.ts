@@ -1295,6 +1295,21 @@ describe('verification', () => {
     expect(own.filter((d) => d.value === 'Vance').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
+    // Prepare / Act
+    const ds = verified([
+      ['Okay, so you went left to right, like when we read. But what does Aunt Sally say? Does subtraction come before division?', 'MATH'],
+      ['Plus first? Because A comes before S in Aunt Sally.', 'MATH'],
+    ]);
+    const own = verified([['My Aunt Sally showed me to add the tens first.', 'MATH']]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Sally').map((d) => [d.verdict, d.reason])).toEqual([
+      ['NOT_PII', 'saying'],
+      ['NOT_PII', 'saying'],
+    ]);
+    expect(own.filter((d) => d.value === 'Sally').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
   it("drops a problem said to have a pretend name, a learner's made-up baker, a thing named beside what it is, a saying's aunt asked about, an echoed word", () => {
     // Prepare / Act
     const ds = verified([
