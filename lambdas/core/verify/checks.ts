@@ -176,13 +176,19 @@ const REPORTED_SPEECH_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|says|was sayin
 const REPORTED_PAST_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|was saying|explained|mentioned|pointed out|noticed|told (?:us|me|you))\b/i;
 /** A classmate's group in the room: "Priya's group". */
 const CLASS_GROUP_AFTER = /^['’]s\s+group\b/i;
-/** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), or owning a group in the room. */
+/** What a learner did just now, told as it happens: " just traded a blue", " just did an area model", " halved and halved again". */
+const JUST_DONE_AFTER = /^\s+(?:just\s+(?:did|knew|traded|made|found|got|used|drew|wrote|showed|pulled|went|figured|realized|noticed|caught|changed|fixed|split|broke|moved|counted|skipped)\b|(?:halved|doubled)\s+and\s+(?:halved|doubled)\b)/i;
+/** The room naming a learner's way after them: "I'm calling it ", "let's call this the ". */
+const STRATEGY_NAMED_BEFORE = /\b(?:call(?:ing)?|nam(?:e|ing))\s+(?:it|this|that)(?:\s+one)?\s+(?:the\s+)?$/i;
+/** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), to have just done something,
+ * owning a group in the room, or naming a way the room calls after them ("I'm calling it Sofia's halving"). */
 function classmateCued(text: string, name: string): boolean {
   const lower = text.toLowerCase();
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
     if (/\p{L}/u.test(lower[at - 1] ?? '') || openQuote(text, at) >= 0) continue;
     const after = text.slice(at + name.length, at + name.length + 24);
-    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after)) return true;
+    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after) || JUST_DONE_AFTER.test(after) || STRATEGY_NAMED_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
+      return true;
   }
   return false;
 }
@@ -1130,7 +1136,8 @@ export const wordProblemCharacter: Check = {
     const problemSentence = PROBLEM_WORDING.test(sentence);
     // ("Me and Keisha got 56 but Tomás got 54 for Kenji's chairs": answers compared with the speaker's own)
     // ("Problem 1 is on the whiteboard: Dalia plays four holes.": where the problem is shown is no talk of the session's)
-    const sessionTalk = SESSION_TALK.test(withoutStoryClock(sentence.replace(PROBLEM_SHOWN, ''))) || GROUP_ANSWER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
+    // ("Kenji just traded a blue for two greens. Why is that a fair trade?": what a learner did just now)
+    const sessionTalk = SESSION_TALK.test(withoutStoryClock(sentence.replace(PROBLEM_SHOWN, ''))) || GROUP_ANSWER.test(after) || JUST_DONE_AFTER.test(after) || ((ANSWER_REPORT.test(after) || (firstPerson && ANSWER_NUMBER.test(after))) && !opener && !problemSentence);
     const problemAsked = PROBLEM_WORDING.test(text);
     // "Dominic's idea was smart, because a quarter is worth more than a dime": a learner's own idea or way
     // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks

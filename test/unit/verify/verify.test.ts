@@ -1295,6 +1295,22 @@ describe('verification', () => {
     expect(own.filter((d) => d.value === 'Vance').map((d) => d.verdict)).toEqual(['PII']);
   });
 
+  it("keeps a classmate whose way the number talk tells as it happens or names after them; a story's person who halves stays a character", () => {
+    // Prepare / Act
+    const talk = verified([
+      ['Sixty divided by four. Thumbs up when you have it.', 'MATH'],
+      ['I did half of sixty is thirty, and half of thirty is fifteen.', 'MATH'],
+      ['Sofia halved and halved again. Why does that work for divided by four?', 'MATH'],
+      ["Who else did it like that? Okay, I'm calling it Sofia's halving.", 'MATH'],
+    ]);
+    const traded = verified([['Kenji just traded a blue for two greens. Why is that a fair trade?', 'MATH']]);
+    const story = verified([['Sofia has 60 stickers and gives half to her brother. How many stickers does Sofia have left?', 'MATH']]);
+    // Assess
+    expect(talk.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(traded.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(story.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
