@@ -95,7 +95,7 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames)))));
+  return rolePlayed(t, animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames))))));
 }
 
 /** A name, then the animal it is, capitalised as part of it: "Ollie the Octopus", "Max the Moose", "Penny Pig" (group 1: the
@@ -156,6 +156,59 @@ function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] 
         ? { ...d, verdict: 'NOT_PII' as const, reason: 'story-name', verifier: `${VERIFIER_ID}:puppet-voiced` }
         : d,
     ),
+  );
+}
+
+/**
+ * "Dario, you be Jerry.", "Esperanza, you be the store, you're Mrs. Pickering.", "I need a Jerry.", "we need an Ollie": the
+ * teacher giving a story's part to a learner (group 1: the part's name, a title or a kin word before it left out).
+ */
+const ROLE_GIVEN =
+  /(?:\b(?:you|u)(?:['’]re|\s+are|\s+be|\s+can\s+be|\s+get\s+to\s+be|['’]ll\s+be|\s+will\s+be|\s+play)|\b(?:I|we)\s+need\s+(?:a|an|another|somebody\s+to\s+be|someone\s+to\s+be))\s+(?:the\s+)?(?:(?:little|big|baby)\s+)?(?:(?:brother|sister|grandma|grandpa|cousin|uncle|aunt|auntie)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?(\p{Lu}[\p{L}'’-]+)(?=\s*[,.!?;]|\s+(?:and|now|today|okay|ok)\b|$)/gu;
+
+/** The speaker's own life in a sentence: "my neighbor is Mrs. Johnson", "we're going with Mrs. Johnson". */
+const OWN_LIFE = /\b(?:my|our|I|I['’]m|we|we['’]re)\b/;
+/** Whether the name's sentence tells of the speaker's own life (a title's dot ends no sentence: "my neighbor is Mrs. Johnson"). */
+const ownLifeAround = (text: string, start: number, end: number) => {
+  const plain = text.replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 ');
+  return OWN_LIFE.test(plain.slice(sentenceStart(plain, start), sentenceEnd(plain, end)));
+};
+/**
+ * A story acted out: the teacher gives its parts to learners ("Dario, you be Jerry."), then speaks to the parts by the
+ * story's names ("Jerry, how much money do you start with?", "Hold on, Mrs. Pickering."). In math talk those names are the
+ * story's, not anyone's in the room: a part the story named in math talk before it was given, that no one was called by or
+ * told of as someone's own outside math talk ("my neighbor is Mrs. Johnson": the collision convention) and no learner finds
+ * their own.
+ */
+function rolePlayed(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  const parts = new Set<string>();
+  t.messages.forEach((m, i) => {
+    if (!TEACHES.has(m.role) || m.segment?.label !== 'MATH' || !/\b(?:you|u|I|we)\b/.test(m.text)) return;
+    for (const x of m.text.matchAll(ROLE_GIVEN)) {
+      const name = x[1]!.toLowerCase();
+      const toldBefore = t.messages.slice(0, i).some((p) => p.segment?.label === 'MATH' && p.text.toLowerCase().includes(name));
+      if (toldBefore) parts.add(name);
+    }
+  });
+  if (parts.size === 0) return decisions;
+  const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
+  decisions.forEach((ds, i) => {
+    const { text, role, segment } = t.messages[i]!;
+    const outside = segment?.label !== 'MATH';
+    for (const d of ds)
+      if (d.span.type === 'PERSON' && ((outside && (addressedAsPerson(text, d.span.start, d.span.end, role) || ownLifeAround(text, d.span.start, d.span.end))) || d.reason === 'person-written-into-problem'))
+        parts.delete(nameOf(i, d));
+    if (findsAfter(t.messages, i).length > 0) for (const d of ds) parts.delete(nameOf(i, d));
+  });
+  if (parts.size === 0) return decisions;
+  return decisions.map((ds, i) =>
+    t.messages[i]!.segment?.label !== 'MATH'
+      ? ds
+      : ds.map((d) =>
+          d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && parts.has(nameOf(i, d))
+            ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:role-played` }
+            : d,
+        ),
   );
 }
 

@@ -1311,6 +1311,27 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("drops a story's parts the room acts out and speaks to ('Dario, you be Jerry.' then 'Jerry, pay six dollars.'); a newcomer asked her name stays", () => {
+    // Prepare / Act
+    const acted = verifiedAs([
+      ['teacher', 'This one is called the Long Shopping List. Jerry lives in a little town, and every Saturday he takes twenty-five dollars to the market. Mrs. Pickering runs the market.', 'MATH'],
+      ['teacher', "Okay. So we're gonna act it out. I need a Jerry. Dario, you be Jerry. Come on up.", 'MATH'],
+      ['teacher', "Esperanza, you be the store, you're Mrs. Pickering. You get the cash box.", 'MATH'],
+      ['teacher', 'Jerry, how much money do you start with? Look at your card.', 'MATH'],
+      ['student', 'Three bags please, Mrs. Pickering.', 'MATH'],
+      ['teacher', 'So Jerry, hand the store twelve dollars. How much do you have left?', 'MATH'],
+    ]);
+    // (a learner asked to confirm her own name is no part: no story named her before; a part shared with a neighbour the
+    // learner tells of is the challenge set's t18-johnson-pool-rates)
+    const newcomer = verifiedAs([
+      ['teacher', 'Okay, warm-up. Twelve times four. Think first.', 'MATH'],
+      ['teacher', "Welcome, Maria. You're Maria, right? What did you get?", 'MATH'],
+    ]);
+    // Assess
+    expect(acted.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value).sort()).toEqual(['Dario', 'Esperanza']);
+    expect(newcomer.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
