@@ -1328,7 +1328,7 @@ const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|e
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE = new RegExp(
-  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|problèmes?|questions?|items?|story|exercises?|exercices?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit )?(?:test|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
+  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|problèmes?|questions?|items?|story|exercises?|exercices?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:one of )?(?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit |released |state |sample )?(?:tests?|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

@@ -1332,6 +1332,15 @@ describe('verification', () => {
     expect(newcomer.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
+  it("drops a released test item's claimant quoted in the teacher's turn; a classmate spoken to about what she wrote stays", () => {
+    // Prepare / Act
+    const item = verifiedAs([['teacher', 'Now the tricky version, which is actually on one of the released tests: "Rhea says the tank holds 600 liters." Why would somebody say 600?', 'MATH']]);
+    const classmate = verifiedAs([['teacher', 'Rhea, you wrote "the tank holds 600 liters." Why would somebody say 600?', 'MATH']]);
+    // Assess
+    expect(item.filter((d) => d.value === 'Rhea').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(classmate.filter((d) => d.value === 'Rhea').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
