@@ -137,6 +137,9 @@ const PROBLEM_WORDING =
   /\b(?:how many|how much|how far|how fast|how long|how tall|how old|taller|shorter|better (?:deal|buy)|more than|less than|fewer|altogether|in all|left over|what (?:fraction|percent|percentage|part|portion)|(?:is|are|was|were) left\?|total (?:number|amount|cost|distance)|(?:fraction(?:al)?|amount|share|percent(?:age)?) (?:of|for)|which (?:equation|expression|statement|graph|table|model)|show that|the (?:question|problem) says|(?:price|cost) per|unit (?:price|rate)|average speed|percent (?:increase|decrease|change)|from (?:least|greatest|smallest|largest|shortest|longest) to (?:greatest|least|largest|smallest|longest|shortest)|(?:write|solve)(?: and solve)? an? (?:equation|inequality)|what(?:['’]s| is) the (?:slope|rate of change|y-intercept)|cu[aá]nt[oa]s?|quant[oa]s?|combien|konbyen|bao nhiêu|le quedan|en total|em total|ao todo|en tout|au total|mayor que|menor que|el doble|la mitad|la suma de)|_{3,}/i;
 /** A story's measure or chance asked: "What is the volume of the box?", "What's the area?", "Probability it's from Mr. Obi's class?". */
 const MEASURE_ASKED = /\bwhat(?:['’]s| is) the (?:volume|area|perimeter|surface area|probability)\b|\bprobability (?:it|that)\b[^.?!]*\?|\bhow (?:high|deep|wide)\b[^.?!]*\?/i;
+/** The same asked as a whole question after a story: "Kofi has a square rug. Each side is 8 feet. What's the area?" (not of one
+ * the room named before: "everybody calls her Lola Remy" then "Lola Remy put a border of tiny squares... What's the area?") */
+const MEASURE_QUESTION = /[^.?!]*\bwhat(?:['’]s| is) the (?:volume|area|perimeter|surface area)\b[^.?!]*\?/i;
 /** A question in a problem's words: "What's the percent increase?", "how many are left?". */
 const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source})[^.?!]*\?`, 'i');
 /** An "if" followed by two comparisons of the same kind of thing: "if A is as tall as B and B is taller than C". */
@@ -808,8 +811,8 @@ export const lowerCaseWord: Check = {
 /** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
  * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
-/** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington". */
-const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame)\s+$/;
+/** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington", "Farmer Bea". */
+const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame|Farmer|Zookeeper)\s+$/;
 /** "This one has a character. Meet Chef ", "our new character. This is ": a problem's character said to be one, then met. */
 const CHARACTER_MET_BEFORE = /\bcharacters?\b[^?!]{0,40}[.!:]\s+(?:meet|this is|here['’]?s|say hi to)\s+(?:(?:chef|farmer|captain|coach|grandma|grandpa|uncle|aunt|mr|mrs|ms|miss|dr)\.?\s+)?$/i;
 /** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
@@ -1174,7 +1177,7 @@ export const wordProblemCharacter: Check = {
       const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end)) ?? PRONOUN_JUDGED.exec(text.slice(span.end)) ?? PRONOUN_QUESTION_READ.exec(text.slice(span.end));
       const storyEnd = sentenceEnd(text, span.end);
       // (unless a learner finds the name theirs: "That's me! Sunny!")
-      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? pronounTask(text.slice(storyEnd)));
+      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? (value.toLowerCase().split(/\s+/).some(namedEarlier) ? null : MEASURE_QUESTION.exec(text.slice(storyEnd))) ?? pronounTask(text.slice(storyEnd)));
       const question = pronounAsked ?? worded;
       const told = pronounAsked ? text.slice(span.end, span.end + pronounAsked.index + pronounAsked[0].length) : worded ? text.slice(span.end, storyEnd + worded.index + worded[0].length) : '';
       // (or given before the name when the question asks its verb back: "The journey ... is 2.4 miles. Lena walks there and
@@ -1257,7 +1260,7 @@ const AGE_PROBLEM =
 
 /** The teacher reading a problem out word for word: "I'll read it.", "I'm going to read it to you:", "(reading)", "[reading]". */
 // ("Here's the problem from your packet:" introduces one pasted or read out the same way)
-const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?(?: exactly| word for word| as it is)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
+const READ_OUT = String.raw`(?:\b(?:i['’]ll|i will|i['’]m going to|i['’]m gonna|let me|we['’]ll|let['’]s) read (?:it|this(?: one)?|the (?:problem|question|story))(?: to (?:you|us))?(?: out loud| aloud)?(?: exactly| word for word| as it is)?|\bhere(?:['’]s| is) (?:the|a|this|my|your) (?:word )?(?:problem|question)(?: from (?:the|your|my|our) (?:packet|worksheet|handout|textbook|workbook|book|homework))?|\bread (?:it|this(?: one)?|along) with me|\b(?:up )?on the (?:board|card|screen|slide)|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])`;
 /** What introduces a problem quoted word for word: "it says", "the problem says:", "I'll read it." */
 const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question says|it reads)|${READ_OUT})\s*[.:,]?\s*$`, 'i');
 /** "I'll read it: Mrs. Green's team practice starts at 4:15 ...", "[reading] Ms. Fenwick's fourth grade classes are taking a
@@ -1328,7 +1331,7 @@ const ACTS_AFTER = /^(?:['’]s)?(?:\s+(?!(?:one|two|three|four|five|six|seven|e
  * textbook one.", "Now the lesson problems.", "Page 302, number 9.", or its source: "Last one, from your teacher's packet." ("Good question,
  * Ricky." praises a question: it names no problem). */
 const PROBLEM_NAMED_BEFORE = new RegExp(
-  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|problèmes?|questions?|items?|story|exercises?|exercices?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:one of )?(?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit |released |state |sample )?(?:tests?|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
+  String.raw`(?:(?<!\b(?:good|great|nice|excellent|interesting|fair|quick|silly|another)\s)\b(?:problems?|problèmes?|questions?|items?|cards?|story|exercises?|exercices?|tasks?|part [a-d]|(?:textbook|word|story|practice|bonus|challenge|classic|last|next|first|second|third|fourth|fifth) one)\b[^.?!'"‘“]{0,36}|\b(?:from|in|on) (?:one of )?(?:the|your|our|this|my|(?:the|your|my) teacher['’]s) (?:packet|worksheet|handout|textbook|workbook|book|sheet|(?:practice |unit |released |state |sample )?(?:tests?|quiz|exam))(?: page \d+)?|(?:^|[.!?,]\s+)(?:number|#)\s*${LABEL_NUMBER})[:.]\s*$`, 'i');
 /** The problem named in the sentence before the one holding `at` (a title's dot ends no sentence). */
 const problemNamedBefore = (text: string, at: number) => PROBLEM_NAMED_BEFORE.test(text.slice(0, sentenceStart(text.slice(0, at).replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 '), at)));
 

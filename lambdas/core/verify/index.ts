@@ -105,7 +105,7 @@ let animalKinds: ReadonlySet<string> | undefined;
 
 /**
  * "This is Ollie the Octopus. He has 8 arms. Say hi to Ollie." then "Hi Ollie": a name the teacher brings in as a story's
- * animal, "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig"), is no one
+ * animal, "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig", "Turtle Tim"), is no one
  * wherever the room greets it, unless the transcript said the name before: a real Max in the room makes "Max the Moose" his
  * namesake, and so does one who gives it as theirs ("I'm the real Max though"). ("Jordan Fox" is a surname: no "the", no shared
  * letter.)
@@ -114,9 +114,13 @@ function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[
   const characters = new Set<string>();
   t.messages.forEach((m, i) => {
     if (!TEACHES.has(m.role) || !/\p{Lu}\p{Ll}+\s+(?:the\s+)?\p{Lu}/u.test(m.text)) return;
+    const kinds = (animalKinds ??= new Set(ANIMAL_KINDS.split('|')));
     for (const x of m.text.matchAll(NAME_THEN_KIND)) {
-      const [name, kind] = [x[1]!.toLowerCase(), x[3]!.toLowerCase()];
-      if (!(animalKinds ??= new Set(ANIMAL_KINDS.split('|'))).has(kind) || animalKinds.has(name) || (!x[2] && name[0] !== kind[0])) continue;
+      const [first, second] = [x[1]!.toLowerCase(), x[3]!.toLowerCase()];
+      // (or its kind first, sharing the name's first letter: "Turtle Tim", never a kind that is a given name: "Robin Reyes")
+      const kindFirst = !x[2] && kinds.has(first) && !kinds.has(second) && first[0] === second[0] && !lexicon().first.has(first);
+      const [name, kind] = kindFirst ? [second, first] : [first, second];
+      if (!kindFirst && (!kinds.has(kind) || kinds.has(name) || (!x[2] && name[0] !== kind[0]))) continue;
       const said = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(name)}(?![\p{L}])`, 'iu');
       if (said.test(m.text.slice(0, x.index)) || t.messages.slice(0, i).some((e) => said.test(e.text))) continue;
       const own = new RegExp(String.raw`\b(?:i['’]?m|i am|my name(?:['’]s| is))\s+(?:(?:the|a)\s+real\s+)?${escapeRegExp(name)}(?![\p{L}])`, 'iu');

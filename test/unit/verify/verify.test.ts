@@ -1341,6 +1341,26 @@ describe('verification', () => {
     expect(classmate.filter((d) => d.value === 'Rhea').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a story's farmer, an animal named by its kind first ('Turtle Tim'), a character whose measure is asked, and quotes read from the board or a card", () => {
+    // Prepare / Act
+    const farmer = verified([['Square tiles today. Farmer Bea wants to build a pen for her goats. Make a rectangle that is 4 tiles long and 3 tiles wide.', 'MATH']]);
+    const turtle = verifiedAs([
+      ['teacher', "Here's our friend Turtle Tim. Turtle Tim walks from the rock to the pond. He walks 3/4 of the way and stops for a nap.", 'MATH'],
+      ['teacher', 'Next. Turtle Tim walks a new path. This time he walks 2/3 of the path.', 'MATH'],
+    ]);
+    const rug = verifiedAs([['tutor', "Then let's make the last 10 minutes count. Kofi has a square rug. Each side is 8 feet. What's the area?", 'MATH']]);
+    const board = verifiedAs([['teacher', 'Okay, word problem time. On the board: "Priscilla has $20. She buys a book for $8.65. How much money does she have left?"', 'MATH']]);
+    const card = verifiedAs([['teacher', 'Card four is a two-step. "Mr. Petrov\'s bakery opens at 6:30 a.m. He starts baking 1 hour and 45 minutes before it opens. What time does he start?"', 'MATH']]);
+    // (a grandmother the room told of, then written into a problem, stays hers: the collision convention)
+    const lola = verifiedAs([
+      ['student', 'Her name is Remedios but everybody calls her Lola Remy.', 'NON_MATH'],
+      ['teacher', "Beautiful. Last one. Lola Remy put a border of tiny squares around the edge. Each border square is 1/3 foot by 1/3 foot. What's the area of one?", 'MATH'],
+    ]);
+    // Assess
+    for (const ds of [farmer, turtle, rug, board, card]) expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(lola.filter((d) => d.value.includes('Remy')).map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
