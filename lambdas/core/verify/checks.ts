@@ -146,7 +146,7 @@ const WORDED_QUESTION = new RegExp(String.raw`[^.?!]*(?:${PROBLEM_WORDING.source
 const COMPARISON_CHAIN = /\bif\b(?=(?:[^.?!]*?\b(?:as\s+\p{L}+\s+as|\p{L}+er\s+than|(?:more|less)\s+\p{L}+\s+than)\b){2})/iu;
 /** "Fill in the table.", "Write an equation for it.", "Expression for the cost?": a task set on what the story gave. */
 const TASK_SET =
-  /(?:^|[.!?]\s+)(?:(?:now\s+|so\s+)?(?:fill in|complete|make|draw|write)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:table|equation|graph|diagram|number line|expression)\b[^.?!]*[.!]|(?:an?\s+)?(?:expression|equation)\s+for\s+(?:the|his|her|their)\b[^.?!]*[.?])/i;
+  /(?:^|[.!?]\s+)(?:(?:now\s+|so\s+)?(?:fill in|complete|make|draw|write)\s+(?:the|a|an|your)\s+(?:[\w-]+\s+){0,2}?(?:table|equation|graph|diagram|number line|expression)\b[^.?!]*[.!]|(?:an?\s+)?(?:expression|equation)\s+for\s+(?:the|his|her|their)\b[^.?!]*[.?]|(?:(?:use|do|try|make)\s+an?\s+)?(?:area model|tape diagram|strip diagram|partial products|standard algorithm)\b[^.?!]*[.!])/i;
 /** "For every 2 cups of blue he uses 3 cups of yellow. Fill in the table.": the story going on with its character's
  * numbers under a pronoun, then a task set on them (returned like a question, from the story's end to the task's). */
 function pronounTask(rest: string): RegExpExecArray | null {
@@ -811,6 +811,8 @@ export const lowerCaseWord: Check = {
 /** The role titles stories give their characters ("Captain Ortiz", "Chef Amara", "King Alaric"); the staff a
  * teacher writes into a problem are titled otherwise ("Coach Daniels", "Principal Hargrove", "Ms. Lee"). */
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
+/** A kin title a story gives its character, capitalised and no one's before it: "Aunt Clementine", "Grandpa Teodoro". */
+const STORY_KIN_BEFORE = /(?<!\b(?:my|our|your|his|her|their)\s+)\b(?:Aunt|Auntie|Uncle|Grandma|Grandpa|Granny|Nana|Abuela|Abuelo|Tía|Tío|Lola|Lolo)\s+$/u;
 /** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington", "Farmer Bea". */
 const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame|Farmer|Zookeeper)\s+$/;
 /** "This one has a character. Meet Chef ", "our new character. This is ": a problem's character said to be one, then met. */
@@ -1169,7 +1171,8 @@ export const wordProblemCharacter: Check = {
     // ("Marcus has a question. He got 12 on number 3. How many did he get wrong?" is about a student's own work;
     // "Teacher Letzelter is planning a party. She bought 17 packs..." is a teacher in her own problem: titled, she stays)
     const rawBefore = text.slice(Math.max(0, span.start - 16), span.start);
-    const titledReal = TITLE.test(rawBefore) && !STORY_TITLE_BEFORE.test(rawBefore);
+    // (a kin title is a story's own, "Aunt Clementine has a lemonade stand. She sells 36 cups...": the speaker's aunt is "my Aunt")
+    const titledReal = TITLE.test(rawBefore) && !STORY_TITLE_BEFORE.test(rawBefore) && !STORY_KIN_BEFORE.test(rawBefore);
     if (mathTalk && verb && !firstPerson && !sessionTalk && !numbers && !titledReal && !OWN_WORK.test(sentence)) {
       // (the story runs up to its question: what follows is the lesson again)
       // (or, from the one who sets problems, any question in a problem's words: "Ava charges for dog walking. 2 dogs costs
@@ -1177,13 +1180,19 @@ export const wordProblemCharacter: Check = {
       const pronounAsked = PRONOUN_QUESTION.exec(text.slice(span.end)) ?? PRONOUN_JUDGED.exec(text.slice(span.end)) ?? PRONOUN_QUESTION_READ.exec(text.slice(span.end));
       const storyEnd = sentenceEnd(text, span.end);
       // (unless a learner finds the name theirs: "That's me! Sunny!")
-      const worded = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message) ? null : (WORDED_QUESTION.exec(text.slice(storyEnd)) ?? (value.toLowerCase().split(/\s+/).some(namedEarlier) ? null : MEASURE_QUESTION.exec(text.slice(storyEnd))) ?? pronounTask(text.slice(storyEnd)));
+      const storyRest = text.slice(storyEnd);
+      const unasked = pronounAsked || !TEACHES.has(message.role) || selfFoundAfter(window, message);
+      const asked = unasked ? null : (WORDED_QUESTION.exec(storyRest) ?? (value.toLowerCase().split(/\s+/).some(namedEarlier) ? null : MEASURE_QUESTION.exec(storyRest)));
+      const task = unasked || asked ? null : pronounTask(storyRest);
+      const worded = asked ?? task;
       const question = pronounAsked ?? worded;
       const told = pronounAsked ? text.slice(span.end, span.end + pronounAsked.index + pronounAsked[0].length) : worded ? text.slice(span.end, storyEnd + worded.index + worded[0].length) : '';
       // (or given before the name when the question asks its verb back: "The journey ... is 2.4 miles. Lena walks there and
       // back. How far does she walk?")
       const counted = NUMBER.test(told) || (verbAskedBack(text, span.end) && NUMBER.test(text.slice(0, span.start)));
-      if (question && counted && !SESSION_TALK.test(withoutStoryClock(told)) && !OWN_WORK.test(told)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+      // (a task's own words name the learner's things, "Area model on your grid paper, go.": only the story is read for them)
+      const ownWork = OWN_WORK.test(task ? text.slice(span.end, storyEnd + task.index) : told);
+      if (question && counted && !SESSION_TALK.test(withoutStoryClock(told)) && !ownWork) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
       // ("Aiden and Zoe are designing gardens with fencing. Aiden says: if one rectangle has a bigger area... Zoe says
       // that's not always true. Who do you agree with?": a story's pair set up, then each one's claim judged)
       if (WHO_RIGHT.test(text.slice(span.end)) && NUMBER.test(text) && CLAIMANT_LATER.test(text.slice(span.end)) && !OWN_WORK.test(sentence)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };

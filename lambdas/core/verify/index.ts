@@ -102,10 +102,12 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
  * name; group 2: "the", if said; group 3: the kind). */
 const NAME_THEN_KIND = /\b(\p{Lu}\p{Ll}+)\s+(the\s+)?(\p{Lu}\p{Ll}+)\b/gu;
 let animalKinds: ReadonlySet<string> | undefined;
+/** Shapes and math objects a teacher makes characters of the same way: "Tina Triangle", "Polly Parallel". */
+const SHAPE_KINDS = ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 'circle', 'pentagon', 'hexagon', 'octagon', 'parallelogram', 'parallel', 'perpendicular', 'polygon', 'fraction', 'decimal', 'cube', 'cylinder', 'cone', 'sphere', 'pyramid', 'prism'];
 
 /**
  * "This is Ollie the Octopus. He has 8 arms. Say hi to Ollie." then "Hi Ollie": a name the teacher brings in as a story's
- * animal, "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig", "Turtle Tim"), is no one
+ * animal (or a shape made a character: "Tina Triangle"), "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig", "Turtle Tim"), is no one
  * wherever the room greets it, unless the transcript said the name before: a real Max in the room makes "Max the Moose" his
  * namesake, and so does one who gives it as theirs ("I'm the real Max though"). ("Jordan Fox" is a surname: no "the", no shared
  * letter.)
@@ -114,7 +116,7 @@ function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[
   const characters = new Set<string>();
   t.messages.forEach((m, i) => {
     if (!TEACHES.has(m.role) || !/\p{Lu}\p{Ll}+\s+(?:the\s+)?\p{Lu}/u.test(m.text)) return;
-    const kinds = (animalKinds ??= new Set(ANIMAL_KINDS.split('|')));
+    const kinds = (animalKinds ??= new Set([...ANIMAL_KINDS.split('|'), ...SHAPE_KINDS]));
     for (const x of m.text.matchAll(NAME_THEN_KIND)) {
       const [first, second] = [x[1]!.toLowerCase(), x[3]!.toLowerCase()];
       // (or its kind first, sharing the name's first letter: "Turtle Tim", never a kind that is a given name: "Robin Reyes")

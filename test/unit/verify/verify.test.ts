@@ -1361,6 +1361,22 @@ describe('verification', () => {
     expect(lola.filter((d) => d.value.includes('Remy')).map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a shape the teacher makes a character ('Tina Triangle'), a clapping rhyme's name, and a kin-titled story person whose task follows", () => {
+    // Prepare / Act
+    const shape = verifiedAs([
+      ['teacher', 'Okay. So our friend is back today. Everybody say hi to Tina Triangle.', 'MATH'],
+      ['teacher', 'Tina Triangle has a problem. She has three angles, and she wants to know how big each one is.', 'MATH'],
+      ["teacher", "Sixty degrees. Angle A is sixty degrees. Write it in Tina's corner.", 'MATH'],
+    ]);
+    const rhyme = verified([['Okay, you all know Miss Mary Mack. Miss Mary Mack, Mack, Mack, all dressed in black, black, black, six times one is six.', 'MATH']]);
+    const aunt = verifiedAs([['teacher', 'Okay, your turn. Aunt Clementine has a lemonade stand. She sells 36 cups on each day of the fair, and the fair lasts 12 days. Area model on your grid paper, go.', 'MATH']]);
+    // (the speaker's own aunt stays: "my Aunt")
+    const own = verifiedAs([['student', 'My Aunt Clementine has a lemonade stand. She sells 36 cups on a good day.', 'MATH']]);
+    // Assess
+    for (const ds of [shape, rhyme, aunt]) expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(own.filter((d) => d.value.includes('Clementine')).map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
