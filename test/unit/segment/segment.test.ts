@@ -52,8 +52,6 @@ describe('math expression families', () => {
     ['2x + 5 = 11', 'arithmetic-variables'],
     ['500 - 70', 'arithmetic-numbers'],
     ['16 times 3', 'arithmetic-words'],
-    ["So it's twenty-six plus twenty-six.", 'spoken-arithmetic'],
-    ['what is thirteen times four', 'spoken-arithmetic'],
     ['5y', 'coefficient'],
     ['x^2', 'exponent'],
     ['f(x)', 'function'],
@@ -83,7 +81,6 @@ describe('math expression families', () => {
     ["i'm 23 y/o", []],
     ['im 14 y/o and in 9th grade', []],
     ['she is one fifth grader I know, the fourth one in line', []],
-    ['I told you two times, plus three more reminders', []],
   ])('%s matches no family', (text, families) => {
     // Prepare / Act / Assess
     expect(patternFamilies(text)).toEqual(families);
