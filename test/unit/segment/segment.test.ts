@@ -57,8 +57,6 @@ describe('math expression families', () => {
     ['f(x)', 'function'],
     ['x < 10', 'inequality'],
     ['4/12', 'fraction'],
-    ['Alexander ate one-sixth of the pepperoni pizza', 'spoken-fraction'],
-    ['five twelfths of the cheese pizza', 'spoken-fraction'],
     ['2 1/2', 'mixed-number'],
     ['(1,3)', 'coordinate'],
     ['x_1', 'indexed-variable'],
@@ -80,7 +78,6 @@ describe('math expression families', () => {
     ['see you at 9:30 pm', []],
     ["i'm 23 y/o", []],
     ['im 14 y/o and in 9th grade', []],
-    ['she is one fifth grader I know, the fourth one in line', []],
   ])('%s matches no family', (text, families) => {
     // Prepare / Act / Assess
     expect(patternFamilies(text)).toEqual(families);
