@@ -813,8 +813,10 @@ export const lowerCaseWord: Check = {
 const STORY_TITLE_BEFORE = new RegExp(String.raw`\b(?:King|Queen|Prince|Princess|Sir|Professor|Officer|${[...ROLE_TITLES].join('|')})\s+$`);
 /** A kin title a story gives its character, capitalised and no one's before it: "Aunt Clementine", "Grandpa Teodoro". */
 const STORY_KIN_BEFORE = /(?<!\b(?:my|our|your|his|her|their)\s+)\b(?:Aunt|Auntie|Uncle|Grandma|Grandpa|Granny|Nana|Abuela|Abuelo|Tía|Tío|Lola|Lolo)\s+$/u;
-/** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington", "Farmer Bea". */
-const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame|Farmer|Zookeeper)\s+$/;
+/** Titles no one in a classroom carries, only a story's characters: "Sir Radish", "Admiral Fishbeard", "Duchess Gloopington". */
+const STORY_ONLY_TITLE_BEFORE = /\b(?:Sir|King|Queen|Prince|Princess|Lord|Lady|Duke|Duchess|Baron|Baroness|Count|Countess|Emperor|Empress|Admiral|Pirate|Wizard|Dame)\s+$/;
+/** A story's trade made a title, "Farmer Bea", "Zookeeper Gus": no classroom's, though a learner may ask to be one ("Farmer Tavon"). */
+const STORY_TRADE_TITLE_BEFORE = /\b(?:Farmer|Zookeeper)\s+$/;
 /** "This one has a character. Meet Chef ", "our new character. This is ": a problem's character said to be one, then met. */
 const CHARACTER_MET_BEFORE = /\bcharacters?\b[^?!]{0,40}[.!:]\s+(?:meet|this is|here['’]?s|say hi to)\s+(?:(?:chef|farmer|captain|coach|grandma|grandpa|uncle|aunt|mr|mrs|ms|miss|dr)\.?\s+)?$/i;
 /** An epithet of ordinary capitalised words right before the name: "Mixed-Up ", "Silly ". */
@@ -1069,6 +1071,9 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && alliterativeEpithet(before, value)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Sir Radish has a U-shaped garden", "King Radish, 42 square yards": a title only stories give, in math talk
     if (mathTalk && STORY_ONLY_TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("Square tiles today. Farmer Bea wants to build a pen": a story's trade as a title; a name the room said before is a
+    // learner who asked to be in the problem, "Sure, Tavon." then "Farmer Tavon has 13 pumpkin plants.")
+    if (mathTalk && STORY_TRADE_TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)) && !namedEarlier(value.toLowerCase())) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Next one. This one has a character. Meet Chef Bartholomew.": a character the problem is said to have, introduced
     if (mathTalk && CHARACTER_MET_BEFORE.test(text.slice(Math.max(0, span.start - 90), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     const sentence = sentenceAround(text, span.start, span.end);

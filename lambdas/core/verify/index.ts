@@ -174,6 +174,8 @@ const ROLE_GIVEN =
 
 /** The speaker's own life in a sentence: "my neighbor is Mrs. Johnson", "we're going with Mrs. Johnson". */
 const OWN_LIFE = /\b(?:my|our|I|I['’]m|we|we['’]re)\b/;
+/** Someone of the speaker's own life just before the name, in any segment: "my neighbor is Mrs. ", "our coach, ". */
+const OWN_RELATION_BEFORE = /\b(?:my|our)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:(?:is|was|named|called)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$/iu;
 /** Whether the name's sentence tells of the speaker's own life (a title's dot ends no sentence: "my neighbor is Mrs. Johnson"). */
 const ownLifeAround = (text: string, start: number, end: number) => {
   const plain = text.replace(/\b(Mr|Mrs|Ms|Dr)\./g, '$1 ');
@@ -202,7 +204,12 @@ function rolePlayed(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
     const { text, role, segment } = t.messages[i]!;
     const outside = segment?.label !== 'MATH';
     for (const d of ds)
-      if (d.span.type === 'PERSON' && ((outside && (addressedAsPerson(text, d.span.start, d.span.end, role) || ownLifeAround(text, d.span.start, d.span.end))) || d.reason === 'person-written-into-problem'))
+      if (
+        d.span.type === 'PERSON' &&
+        ((outside && (addressedAsPerson(text, d.span.start, d.span.end, role) || ownLifeAround(text, d.span.start, d.span.end))) ||
+          OWN_RELATION_BEFORE.test(text.slice(Math.max(0, d.span.start - 48), d.span.start)) ||
+          d.reason === 'person-written-into-problem')
+      )
         parts.delete(nameOf(i, d));
     if (findsAfter(t.messages, i).length > 0) for (const d of ds) parts.delete(nameOf(i, d));
   });

@@ -1321,13 +1321,20 @@ describe('verification', () => {
       ['student', 'Three bags please, Mrs. Pickering.', 'MATH'],
       ['teacher', 'So Jerry, hand the store twelve dollars. How much do you have left?', 'MATH'],
     ]);
-    // (a learner asked to confirm her own name is no part: no story named her before; a part shared with a neighbour the
-    // learner tells of is the challenge set's t18-johnson-pool-rates)
+    // (a learner asked to confirm her own name is no part: no story named her before; nor one the speaker's own cousin
+    // shares, told of in any segment: the collision convention)
     const newcomer = verifiedAs([
       ['teacher', 'Okay, warm-up. Twelve times four. Think first.', 'MATH'],
       ['teacher', "Welcome, Maria. You're Maria, right? What did you get?", 'MATH'],
     ]);
+    const cousin = verifiedAs([
+      ['teacher', 'This one is called the Long Shopping List. Jerry lives in a little town, and every Saturday he takes twenty-five dollars to the market.', 'MATH'],
+      ['student', 'Ha, my cousin is Jerry!', 'MATH'],
+      ['teacher', "Okay. So we're gonna act it out. I need a Jerry. Dario, you be Jerry. Come on up.", 'MATH'],
+      ['teacher', 'Jerry, how much money do you start with? Look at your card.', 'MATH'],
+    ]);
     // Assess
+    expect(cousin.filter((d) => d.value === 'Jerry').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(acted.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value).sort()).toEqual(['Dario', 'Esperanza']);
     expect(newcomer.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
@@ -1351,6 +1358,12 @@ describe('verification', () => {
     const rug = verifiedAs([['tutor', "Then let's make the last 10 minutes count. Kofi has a square rug. Each side is 8 feet. What's the area?", 'MATH']]);
     const board = verifiedAs([['teacher', 'Okay, word problem time. On the board: "Priscilla has $20. She buys a book for $8.65. How much money does she have left?"', 'MATH']]);
     const card = verifiedAs([['teacher', 'Card four is a two-step. "Mr. Petrov\'s bakery opens at 6:30 a.m. He starts baking 1 hour and 45 minutes before it opens. What time does he start?"', 'MATH']]);
+    // (a learner who asked to be in the problem stays himself: "Sure, Tavon." then "Farmer Tavon has 13 pumpkin plants.")
+    const asked = verifiedAs([
+      ['student', 'Can I be in the problem?', 'NON_MATH'],
+      ['teacher', 'Sure, Tavon. Why not.', 'NON_MATH'],
+      ['teacher', 'Square tiles today. Farmer Tavon wants to build a pen for his goats. Make a rectangle that is 4 tiles long and 3 tiles wide.', 'MATH'],
+    ]);
     // (a grandmother the room told of, then written into a problem, stays hers: the collision convention)
     const lola = verifiedAs([
       ['student', 'Her name is Remedios but everybody calls her Lola Remy.', 'NON_MATH'],
@@ -1359,6 +1372,7 @@ describe('verification', () => {
     // Assess
     for (const ds of [farmer, turtle, rug, board, card]) expect(ds.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(lola.filter((d) => d.value.includes('Remy')).map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(asked.filter((d) => d.value === 'Tavon').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
   it("drops a shape the teacher makes a character ('Tina Triangle'), a clapping rhyme's name, and a kin-titled story person whose task follows", () => {
