@@ -107,10 +107,10 @@ const SHAPE_KINDS = ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 
 
 /**
  * "This is Ollie the Octopus. He has 8 arms. Say hi to Ollie." then "Hi Ollie": a name the teacher brings in as a story's
- * animal (or a shape made a character: "Tina Triangle"), "the" and its kind capitalised after it (or its kind alone, sharing its first letter: "Penny Pig", "Turtle Tim"), is no one
- * wherever the room greets it, unless the transcript said the name before: a real Max in the room makes "Max the Moose" his
- * namesake, and so does one who gives it as theirs ("I'm the real Max though"). ("Jordan Fox" is a surname: no "the", no shared
- * letter.)
+ * animal (or a shape made a character: "Tina Triangle"), "the" and its kind capitalised after it (or its kind alone,
+ * sharing its first letter: "Penny Pig", "Turtle Tim"), is no one wherever the room greets it, unless the transcript
+ * said the name before: a real Max in the room makes "Max the Moose" his namesake, and so does one who gives it as theirs
+ * ("I'm the real Max though"). ("Jordan Fox" is a surname: no "the", no shared letter.)
  */
 function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const characters = new Set<string>();
@@ -184,9 +184,9 @@ const ownLifeAround = (text: string, start: number, end: number) => {
 /**
  * A story acted out: the teacher gives its parts to learners ("Dario, you be Jerry."), then speaks to the parts by the
  * story's names ("Jerry, how much money do you start with?", "Hold on, Mrs. Pickering."). In math talk those names are the
- * story's, not anyone's in the room: a part the story named in math talk before it was given, that no one was called by or
- * told of as someone's own outside math talk ("my neighbor is Mrs. Johnson": the collision convention) and no learner finds
- * their own.
+ * story's, not anyone's in the room: a part the story named in math talk before it was given, that no one was called by
+ * outside math talk, that no one tells of as their own ("my neighbor is Mrs. Johnson", in any segment: the collision
+ * convention) and that no learner finds their own.
  */
 function rolePlayed(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const parts = new Set<string>();
