@@ -667,8 +667,8 @@ const PLACE_MADE_UP = /\b(?:(?:it|that)['’]?s|is)\s+(?:totally\s+|all\s+|just\
 const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
 // (or someone indefinite named so on the spot: "A player, let's call him Diego, runs nine laps", "A customer, let's call him
-// Mr. Gonzalez, wants to ship a fish tank")
-const HYPOTHETICAL_CALLED_BEFORE = new RegExp(String.raw`(?:${IMAGINE}[^.?!]{0,60}[,(]\s*|\b(?:a|an|some)\s+(?:[\w-]+\s+)?[\w-]+,\s*let['’]?s\s+)call (?:him|her|them|it)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$`, 'i');
+// Mr. Gonzalez, wants to ship a fish tank"; a character's own made up on the spot: "Her backup dancer, we'll call him Gus, eats...")
+const HYPOTHETICAL_CALLED_BEFORE = new RegExp(String.raw`(?:${IMAGINE}[^.?!]{0,60}[,(]\s*|\b(?:a|an|some|her|his|their)\s+(?:[\w-]+\s+)?[\w-]+,\s*(?:let['’]?s|we['’]ll|I['’]ll)\s+)call (?:him|her|them|it)\s+(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?$`, 'i');
 /** "a book called The Number Devil by Hans Magnus Enzensberger": the author credited for a named work. */
 const AUTHOR_BEFORE = /\b(?:book|novel|story|poem|song|movie|film|video|show|series|game|article)\s+(?:called|titled|named)\s+["“]?(?:\p{Lu}[\p{L}'’-]*[,:]?\s+|(?:of|the|a|an|and|in|on|to)\s+){1,8}["”]?\s*(?:,\s*)?by\s+$/u;
 

@@ -28,7 +28,7 @@ const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
-const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing', 'story-name']);
+const THING_REASONS = new Set(['pet-name', 'number-word', 'pseudonym', 'made-up-place', 'named-thing', 'story-name', 'hypothetical-name']);
 /** How many messages after a name was proposed for the problems the teacher's repeat of it takes it up. */
 const PROPOSAL_REACH = 4;
 /** "Ha. Miles. That's me.": a finder naming the word that is theirs, said as a sentence of its own (not "Hey. That's me!"). */

@@ -1391,6 +1391,22 @@ describe('verification', () => {
     expect(own.filter((d) => d.value.includes('Clementine')).map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("drops a character's own made up on the spot ('Her backup dancer, we'll call him Gus,') and a made-up customer said again later", () => {
+    // Prepare / Act
+    const dancer = verifiedAs([['teacher', 'Everybody eats pizza. Beyonce eats five-eighths of a pizza. Her backup dancer, we\'ll call him Gus, eats five-sixths of a pizza. Who ate more?', 'MATH']]);
+    const customer = verifiedAs([
+      ['other', "Let's try a harder one. A customer, let's call him Mr. Gonzalez, wants to ship a fish tank. The box is three feet long, two feet wide, and two feet tall. What's the volume?", 'MATH'],
+      ['student', 'Twelve cubic feet.', 'MATH'],
+      ['student', 'What if Mr. Gonzalez turns the box on its side? Does the volume change?', 'MATH'],
+    ]);
+    // (a classmate the speaker calls something is still the classmate: "We call him Gus, he sits by me.")
+    const nickname = verifiedAs([['student', 'My friend, we call him Gus, he sits by me in math.', 'NON_MATH']]);
+    // Assess
+    expect(dancer.filter((d) => d.value === 'Gus').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(customer.filter((d) => d.value === 'Gonzalez').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(nickname.filter((d) => d.value === 'Gus').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
