@@ -874,9 +874,9 @@ export const echoedAnswer: Check = {
   },
 };
 
-/** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.": the speaker says the
- * problem is about the listeners ("This one's about somebody you know."). */
-const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b/i;
+/** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.", "now I'm going to use
+ * some real people": the speaker says the problem is about the listeners ("This one's about somebody you know."). */
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
  * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript

@@ -1407,6 +1407,17 @@ describe('verification', () => {
     expect(nickname.filter((d) => d.value === 'Gus').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("keeps the room's own people in a problem the teacher says uses real people; the made-up ones before it stay characters", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Gus has five-sixths of a pizza. Olga has five-eighths. Who has more?', 'MATH'],
+      ['teacher', "Okay, now I'm going to use some real people. Priya has two-thirds of a candy bar. Diego has three-fourths of the same kind of candy bar. Who has more?", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Priya' || d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+    expect(ds.filter((d) => d.value === 'Gus' || d.value === 'Olga').map((d) => d.verdict)).not.toContain('PII');
+  });
+
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {
     // Prepare / Act
     const ds = verified([
