@@ -1365,6 +1365,9 @@ describe('PERSON recognizer: dual-language classrooms', () => {
     expect(names('Luz, ¿me ayudas a apagar las lámparas de atrás?')).toEqual(['Luz']);
     // a Spanish relation before a verb is no name cue
     expect(names('somos salvadoreños, mi papá vino de San Miguel cuando era joven')).toEqual([]);
+    // a Spanish pronoun opening a Spanish sentence is no surname; the same word opening an English one still is
+    expect(names('Mira, cuenta tres de este lado. Uno, dos, tres, y aquí va la coma. Lo demás son los miles.', 'MATH')).toEqual([]);
+    expect(names('Su said the answer is 12 and Lo agreed.', 'MATH')).toEqual(['Su', 'Lo']);
   });
 });
 

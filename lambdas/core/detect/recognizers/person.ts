@@ -235,6 +235,11 @@ const GLOSS_AFTER = /^\s*(?:means|meaning|significa|quiere decir|=\s*[a-z]|is li
 /** "el pilar mide 12 m", "la luz tarda": the same word written as a Spanish noun elsewhere in the message. */
 const spanishNoun = (text: string, lower: string) =>
   text.includes(` la ${lower}`) || text.includes(` el ${lower}`) || text.includes(` una ${lower}`) || text.includes(` un ${lower}`);
+/** Spanish pronouns and possessives a gazetteer also holds as names ("Lo", "Su", "Le"): names only outside Spanish sentences. */
+const SPANISH_OPENERS = new Set(['lo', 'su', 'sus', 'le', 'les', 'se', 'te', 'mi', 'tu']);
+/** Two or more Spanish function words: the message is written in Spanish ("se come", "de la", "y su"). */
+const SPANISH_FUNCTION_WORDS = /(?<![\p{L}])(?:de|del|la|las|los|el|y|que|es|son|se|una|un|en|al|por|para|con|su|sus|aquí|muy|pero|cuando)(?![\p{L}])/giu;
+const spanishSentence = (text: string) => (text.match(SPANISH_FUNCTION_WORDS)?.length ?? 0) >= 3;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
 const LANDMARKS = String.raw`(?:Tower|Towers|Bridge|Building|Monument|Memorial|Dam|Canyon|Falls|Statue|Stadium|Museum|Zoo|Airport|Cathedral|Palace|Aquarium|Observatory|Arena|River|Lake|Creek|Bay|Mountain|Mountains|Island|Islands|Valley|Canal|Ocean|Sea|Harbor|Harbour)`;
 const LANDMARK_NEXT = new RegExp(String.raw`^\s+(?:\p{Lu}\p{L}+\s+)?${LANDMARKS}\b`, 'u');
@@ -1296,6 +1301,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text) && !(addressingComma(before) && /^[.!]/.test(text.slice(t.end, t.end + 1)))) continue;
     if ((lower === 'julio' || lower === 'abril') && SPANISH_MONTH_BEFORE.test(before)) continue;
     if (capital && isFirst && !title && !nameCue && !greeting && !relation && (GLOSS_AFTER.test(text.slice(t.end, t.end + 16)) || spanishNoun(text, lower))) continue;
+    // "Lo demás son los miles.", "Su nieto se come cuatro pedazos.": a Spanish pronoun or possessive opening a Spanish sentence
+    if (SPANISH_OPENERS.has(lower) && capital && !title && !nameCue && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3)) && /(?:^|[.!?¿¡:;]\s*|\n\s*)$/u.test(before) && spanishSentence(text)) continue;
     const atSentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
     const vocativeStart = atSentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
