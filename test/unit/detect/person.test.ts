@@ -1574,6 +1574,8 @@ describe('PERSON recognizer: lower-case names addressed in speech without punctu
     expect(names('June, July, August?', 'MATH')).toEqual([]);
     expect(names('Then your sticky note goes under October, so October has 2 now. May?', 'MATH')).toEqual([]);
     expect(names('Kimberly, eight, yes. Nine?', 'MATH')).toEqual(['Kimberly']);
+    // (a number word joined by a hyphen too, signing in like a name: "Twenty-five here, twenty-four votes.")
+    expect(names("Twenty-five here, twenty-four votes. So somebody didn't vote.", 'MATH')).toEqual([]);
     expect(names('But on my paper I write Lupe. My real name is way longer.', 'MATH')).toEqual(['Lupe']);
     // given as a name, a month is one beside other months; "my name is hope" a name
     expect(names('My sister is named June and her birthday is in July.')).toEqual(['June']);

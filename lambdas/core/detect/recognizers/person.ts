@@ -1246,7 +1246,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "I'm TRYING.": an ordinary word in capitals, no list's name, is the word said loud, unless given as a name
     if (capital && !isFirst && !isLast && !strongCue && t.text.length >= 3 && lex.english.has(lower) && t.text === t.text.toUpperCase()) continue;
     // "Kimberly, eight, yes. Nine?": a number word some list holds as a name is counted, unless given as a name
-    if (isNumberWord(lower) && !strongCue) continue;
+    // (and one joined by hyphens: "Twenty-five here, twenty-four votes.")
+    if ((isNumberWord(lower) || (lower.includes('-') && lower.split('-').every(isNumberWord))) && !strongCue) continue;
     if (capital && MONTHS_DAYS.has(lower) && !strongCue && !RELATION.test(before) && monthAmongMonths(text, t)) continue;
     // "my real name is way longer": after a name cue, an ordinary word no list holds is no name
     if (strongCue && !capital && !isFirst && !isLast && lex.english.has(lower)) continue;
