@@ -237,7 +237,7 @@ const spanishNoun = (text: string, lower: string) =>
   text.includes(` la ${lower}`) || text.includes(` el ${lower}`) || text.includes(` una ${lower}`) || text.includes(` un ${lower}`);
 /** Spanish pronouns and possessives a gazetteer also holds as names ("Lo", "Su", "Le"): names only outside Spanish sentences. */
 const SPANISH_OPENERS = new Set(['lo', 'su', 'sus', 'le', 'les', 'se', 'te', 'mi', 'tu']);
-/** Two or more Spanish function words: the message is written in Spanish ("se come", "de la", "y su"). */
+/** Three or more Spanish function words: the message is written in Spanish ("se come", "de la", "y su"). */
 const SPANISH_FUNCTION_WORDS = /(?<![\p{L}])(?:de|del|la|las|los|el|y|que|es|son|se|una|un|en|al|por|para|con|su|sus|aquí|muy|pero|cuando)(?![\p{L}])/giu;
 const spanishSentence = (text: string) => (text.match(SPANISH_FUNCTION_WORDS)?.length ?? 0) >= 3;
 /** Words that make a landmark of the name before them; none is a common surname ("Park", "Hall" are). */
