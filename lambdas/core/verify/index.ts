@@ -144,17 +144,32 @@ const AS_PUPPET_NOTE = /[[(](?:speaking |talking )?as\s+(\p{Lu}[\p{L}'’-]+)[\]
 /** "[puppet voice] Hiiii everybody, it's me, Pip!", "[puppet voice] ... I'm Chomper": the name the voice gives itself. */
 const PUPPET_VOICE_SELF = /[[(](?:in (?:a |the )?)?puppet(?:'s)? voice[\])][^[\]()]*?\b(?:I['’]?m|it['’]?s me,?|my name is)\s+(\p{Lu}[\p{L}'’-]+)/gu;
 
+/** A teacher's turn opening with a transcriber's note of a voice put on: "[puppet voice]", "[giraffe voice]", "(squeaky voice)". */
+const VOICE_NOTE_OPENS = /^\s*[[(](?:[\p{L}-]+\s+){0,2}(?:puppet\s+)?voice[\])]/iu;
+/** The teacher's turn before it, a name opening it as the one who is about to speak: "Gerald has been thinking", "Oopsy's been". */
+const PUPPET_INTRODUCED = /^\s*(?:(?:okay|ok|so|now|look|oh)[,.]?\s+)?(\p{Lu}\p{Ll}+)(?:['’]s|\s+(?:is|has|was|wants|says))\s/u;
+/** A learner's whole turn greeting or hailing one name, a title allowed: "Professor Hoot!", "Hi Professor Hoot!", "Hi Gerald!". */
+const PUPPET_GREETED = /^\s*(?:(?:hi|hello|hey|good morning)[,\s]+)?(?:(?:Professor|Mr|Mrs|Ms|Miss|Captain|Dr)\.?\s+)?(\p{Lu}\p{Ll}+)\s*[!.]*\s*$/u;
 /**
  * "[puppet voice] Hiiii everybody, it's me, Pip!" then "Nooo, Pip!" and "[as Pip] Is it summer?": a puppet the teacher
- * voices, by the transcriber's notes, is no one, wherever the room speaks to it.
+ * voices, by the transcriber's notes, is no one, wherever the room speaks to it. So is one the teacher brings in just before
+ * a voice note, or the room greets just before or after it.
  */
 function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   const puppets = new Set<string>();
-  for (const m of t.messages) {
-    if (!TEACHES.has(m.role) || !/puppet|[[(](?:speaking |talking )?as\s/i.test(m.text)) continue;
+  t.messages.forEach((m, i) => {
+    if (!TEACHES.has(m.role) || !/puppet|voice[\])]|[[(](?:speaking |talking )?as\s/i.test(m.text)) return;
     for (const x of m.text.matchAll(AS_PUPPET_NOTE)) puppets.add(x[1]!.toLowerCase());
     for (const x of m.text.matchAll(PUPPET_VOICE_SELF)) puppets.add(x[1]!.toLowerCase());
-  }
+    if (!VOICE_NOTE_OPENS.test(m.text)) return;
+    // ("Gerald has been thinking about fractions." then "[giraffe voice] Hello everybody...": the one the teacher brings in,
+    // just before; "Professor Hoot!" then the voice, then "Hi Professor Hoot!": the room greeting it, just before or after)
+    const prev = t.messages[i - 1];
+    const next = t.messages[i + 1];
+    const introduced = prev && TEACHES.has(prev.role) ? PUPPET_INTRODUCED.exec(prev.text) : null;
+    const greeted = [prev, next].flatMap((e) => (e && !TEACHES.has(e.role) ? [PUPPET_GREETED.exec(e.text)] : [])).find((x) => x);
+    for (const x of [introduced, greeted]) if (x) puppets.add(x[1]!.toLowerCase());
+  });
   if (puppets.size === 0) return decisions;
   return decisions.map((ds, i) =>
     ds.map((d) =>

@@ -636,6 +636,9 @@ describe('personal facts as chat says them', () => {
     expect(found('Program: Digital SAT/PSAT Math - 12 sessions, first one Monday')).toEqual([]);
     expect(found('Memo: Mateo ACT 8 sesiones').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Mateo']);
     expect(found('Honestly, you all argue about fractions better than my MATH 1050 students.')).toEqual(['COURSE:MATH 1050']);
+    // (a measure's own span is no Spanish course; one taken is)
+    expect(found('Ana, height 150, arm span 148.').filter((f) => f.startsWith('COURSE'))).toEqual([]);
+    expect(found("I'm taking span 201 this fall")).toEqual(['COURSE:span 201']);
   });
 
   it('dates the day someone of the speaker\'s comes home, written as a fraction; not a fraction of a chapter to review', () => {

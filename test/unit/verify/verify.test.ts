@@ -2609,7 +2609,21 @@ describe('verification: a puppet the teacher voices, laughter, a character judge
       ['student', 'ok', 'NON_MATH'],
       ['teacher', "Look at the problem on the board. Kenji is making a banner. He paints one half of it blue. His sister says, 'That's the same as two fourths.' Is his sister right?", 'MATH'],
     ]);
+    // (one the teacher brings in just before its voice, or the room hails: "Gerald has been thinking...", "Professor Hoot!")
+    const gerald = verifiedAs([
+      ['teacher', "Gerald has been thinking about fractions. He's going to tell us something, and you fourth graders are going to check him.", 'MATH'],
+      ['teacher', '[giraffe voice] Hello everybody. I figured out that one fourth is bigger than one half, because four is bigger than two.', 'MATH'],
+      ['student', 'Gerald, if you cut a pizza into four pieces, they are smaller than if you cut it in two.', 'MATH'],
+      ['teacher', 'So Gerald, what do you say now? Noor, help him out.', 'MATH'],
+    ]);
+    const hoot = verifiedAs([
+      ['students', 'Professor Hoot!', 'NON_MATH'],
+      ['teacher', '[puppet voice] Hoo hoo. Good morning, third graders. Four groups of three is seven.', 'MATH'],
+      ['student', 'Professor Hoot, you added it. That is not groups.', 'MATH'],
+    ]);
     // Assess
+    expect(gerald.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Noor']);
+    expect(hoot.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
     expect(pip.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Kwame']);
     expect(pip.filter((d) => d.value === 'Pip').map((d) => d.reason)).toEqual(['story-name', 'story-name', 'story-name', 'story-name']);
     expect(banner.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['NOT_PII']);

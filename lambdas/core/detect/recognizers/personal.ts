@@ -360,6 +360,8 @@ export const courseRecognizer: Recognizer = {
     for (const m of text.matchAll(courseRe)) {
       // In lower case a course number has three or four digits and no unit after it ("geometry 45 degrees")
       if (/^\p{Ll}/u.test(m[0]) && (m[1]!.length < 3 || COURSE_NOT_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12)))) continue;
+      // (nor a measure's own "span": "Ana, height 150, arm span 148")
+      if (/^span\b/.test(m[0]) && /\b(?:arm|wing|hand|life|attention)\s+$/i.test(text.slice(Math.max(0, m.index - 12), m.index))) continue;
       // (a count of a program's sessions is no course: "SAT/PSAT Math - 12 sessions")
       if (COUNTED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 12))) continue;
       out.push(span(m.index, m.index + m[0].length, 'COURSE', this.id, 0.85));
