@@ -52,6 +52,11 @@ export function verifyTranscript(t: WorkTranscript, cfg: VerifyConfig, checks: r
   return verifyView(view, cfg, checks).map((ds, i) => backToMessage(ds, prefixes[i]!));
 }
 
+/** The lower-cased words a decision covers in message `i`. */
+const nameAt = (t: WorkTranscript, i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
+/** A transcript pass's verdict on a decision, recorded as the pass (`check`) that gave it. */
+const decided = (d: Decision, verdict: Decision['verdict'], reason: string, check: string): Decision => ({ ...d, verdict, reason, verifier: `${VERIFIER_ID}:${check}` });
+
 /**
  * "Alexander, [Marshall] and Olivia had a pizza party", "Omar and [Teodoro?] ran": a transcriber's brackets (and query) around
  * a name they were unsure of. The checks read the name as said (the marks become spaces, so every offset holds); a list or
@@ -133,8 +138,8 @@ function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[
   return decisions.map((ds, i) =>
     ds.map((d) => {
       if (d.span.type !== 'PERSON' || d.span.placeholder || d.verdict === 'NOT_PII') return d;
-      const words = t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase().split(/\s+/);
-      return words.every((w) => characters.has(w)) ? { ...d, verdict: 'NOT_PII' as const, reason: 'story-name', verifier: `${VERIFIER_ID}:animal-character` } : d;
+      const words = nameAt(t, i, d).split(/\s+/);
+      return words.every((w) => characters.has(w)) ? decided(d, 'NOT_PII', 'story-name', 'animal-character') : d;
     }),
   );
 }
@@ -173,8 +178,8 @@ function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] 
   if (puppets.size === 0) return decisions;
   return decisions.map((ds, i) =>
     ds.map((d) =>
-      d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && puppets.has(t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())
-        ? { ...d, verdict: 'NOT_PII' as const, reason: 'story-name', verifier: `${VERIFIER_ID}:puppet-voiced` }
+      d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && puppets.has(nameAt(t, i, d))
+        ? decided(d, 'NOT_PII', 'story-name', 'puppet-voiced')
         : d,
     ),
   );
@@ -214,7 +219,6 @@ function rolePlayed(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
     }
   });
   if (parts.size === 0) return decisions;
-  const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
   decisions.forEach((ds, i) => {
     const { text, role, segment } = t.messages[i]!;
     const outside = segment?.label !== 'MATH';
@@ -225,16 +229,16 @@ function rolePlayed(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
           OWN_RELATION_BEFORE.test(text.slice(Math.max(0, d.span.start - 48), d.span.start)) ||
           d.reason === 'person-written-into-problem')
       )
-        parts.delete(nameOf(i, d));
-    if (findsAfter(t.messages, i).length > 0) for (const d of ds) parts.delete(nameOf(i, d));
+        parts.delete(nameAt(t, i, d));
+    if (findsAfter(t.messages, i).length > 0) for (const d of ds) parts.delete(nameAt(t, i, d));
   });
   if (parts.size === 0) return decisions;
   return decisions.map((ds, i) =>
     t.messages[i]!.segment?.label !== 'MATH'
       ? ds
       : ds.map((d) =>
-          d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && parts.has(nameOf(i, d))
-            ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:role-played` }
+          d.span.type === 'PERSON' && !d.span.placeholder && d.verdict !== 'NOT_PII' && parts.has(nameAt(t, i, d))
+            ? decided(d, 'NOT_PII', 'word-problem-character', 'role-played')
             : d,
         ),
   );
@@ -252,7 +256,7 @@ function surnameFromProblem(t: WorkTranscript, decisions: Decision[][]): Decisio
   const lex = lexicon();
   // (not one the room calls by it elsewhere: "Yo, Pearson, they named it after you." beside Karl Pearson's coefficient)
   const called = new Set(
-    decisions.flatMap((ds, i) => ds.filter((d) => d.span.type === 'PERSON' && d.verdict === 'PII' && (d.span.source === CONTEXT_SOURCE || d.reason !== 'gazetteer-person-match')).map((d) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase())),
+    decisions.flatMap((ds, i) => ds.filter((d) => d.span.type === 'PERSON' && d.verdict === 'PII' && (d.span.source === CONTEXT_SOURCE || d.reason !== 'gazetteer-person-match')).map((d) => nameAt(t, i, d))),
   );
   return decisions.map((ds, i) =>
     ds.map((d) => {
@@ -267,7 +271,7 @@ function surnameFromProblem(t: WorkTranscript, decisions: Decision[][]): Decisio
         if (p.segment?.label !== 'MATH' || !TEACHES.has(p.role)) continue;
         for (const hit of p.text.matchAll(said))
           if (!(p.candidates ?? []).some((c) => c.type === 'PERSON' && c.start < hit.index + hit[0].length && hit.index < c.end))
-            return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:surname-from-problem` };
+            return decided(d, 'NOT_PII', 'word-problem-character', 'surname-from-problem');
       }
       return d;
     }),
@@ -299,7 +303,7 @@ function madeUpWorksheet(t: WorkTranscript, decisions: Decision[][]): Decision[]
     if (m.segment?.label !== 'MATH' || !declared.some((d) => d <= i && i - d <= WORKSHEET_REACH)) return ds;
     return ds.map((d) =>
       d.span.type === 'PERSON' && d.verdict !== 'NOT_PII' && d.span.source === GAZETTEER_SOURCE && ITEM_LABEL_BEFORE.test(m.text.slice(Math.max(0, d.span.start - 40), d.span.start))
-        ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:made-up-worksheet` }
+        ? decided(d, 'NOT_PII', 'word-problem-character', 'made-up-worksheet')
         : d,
     );
   });
@@ -332,7 +336,7 @@ function listedWithCharacters(t: WorkTranscript, decisions: Decision[][]): Decis
       a = b + 1;
     }
     if (follow.size === 0) return ds;
-    return ds.map((d) => (d.span.type === 'PERSON' && follow.has(d.span.start) ? { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:listed-with-characters` } : d));
+    return ds.map((d) => (d.span.type === 'PERSON' && follow.has(d.span.start) ? decided(d, 'NOT_PII', 'word-problem-character', 'listed-with-characters') : d));
   });
 }
 
@@ -346,7 +350,6 @@ function listedWithCharacters(t: WorkTranscript, decisions: Decision[][]): Decis
  */
 function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], confirmedNames: ReadonlySet<string>): Decision[][] {
   const lex = lexicon();
-  const nameOf = (i: number, d: Decision) => t.messages[i]!.text.slice(d.span.start, d.span.end).toLowerCase();
   const people = decisions.map((ds) => ds.filter((d) => d.span.type === 'PERSON' && !d.span.placeholder));
   // Where each name was judged a problem's character
   const characterAt = new Map<string, number[]>();
@@ -354,7 +357,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     for (const d of ds) {
       if (d.reason !== 'word-problem-character') continue;
       // (a character's full name makes its surname the character's too: "Dr. Helen Ashby" then "Why didn't Dr. Ashby...")
-      const full = nameOf(i, d);
+      const full = nameAt(t, i, d);
       for (const name of new Set([full, full.split(/\s+/).pop()!])) {
         const at = characterAt.get(name);
         if (at) at.push(i);
@@ -371,18 +374,18 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       for (const d of ds) {
         const kin = KIN_OF_BEFORE.exec(m.text.slice(Math.max(0, d.span.start - 60), d.span.start));
         if (!kin || d.verdict === 'NOT_PII' || !characterAt.has(kin[1]!.toLowerCase())) continue;
-        const name = nameOf(i, d);
+        const name = nameAt(t, i, d);
         if (!characterAt.has(name)) characterAt.set(name, [i]);
       }
     });
   const characters = new Set(characterAt.keys());
   // "my real dog. His name is Biscuit" then "How many pounds heavier is Biscuit?": a pet named once is the pet again, and a
   // word the lesson said is a number in another language is that number again ("Saddex is three" then "Saddex!")
-  const things = new Map(people.flatMap((ds, i) => ds.filter((d) => THING_REASONS.has(d.reason)).map((d) => [nameOf(i, d), d.reason] as const)));
+  const things = new Map(people.flatMap((ds, i) => ds.filter((d) => THING_REASONS.has(d.reason)).map((d) => [nameAt(t, i, d), d.reason] as const)));
   // Where a learner proposed each name for the problems, as the teacher asked
   const proposedAt = new Map<string, number>();
   people.forEach((ds, i) => {
-    for (const d of ds) if (d.reason === 'word-problem-character' && !proposedAt.has(nameOf(i, d)) && proposedForProblem(d.span, t.messages[i]!, t.messages)) proposedAt.set(nameOf(i, d), i);
+    for (const d of ds) if (d.reason === 'word-problem-character' && !proposedAt.has(nameAt(t, i, d)) && proposedForProblem(d.span, t.messages[i]!, t.messages)) proposedAt.set(nameAt(t, i, d), i);
   });
   const characterJustBefore = (name: string, i: number) => (characterAt.get(name) ?? []).some((j) => j < i && i - j <= BARE_CALL_REACH);
   /** Whether the mention makes the name a person's by itself: a problem said to be written about the listeners names them
@@ -409,15 +412,15 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     const pair = TEACHES.has(role) ? pairCalled(text, d.span.start, d.span.end) : undefined;
     const pairCalledOn =
       pair !== undefined &&
-      pair.some((n) => n.toLowerCase() === nameOf(i, d)) &&
-      pair.some((n) => n.toLowerCase() !== nameOf(i, d) && confirmedNames.has(n.toLowerCase())) &&
+      pair.some((n) => n.toLowerCase() === nameAt(t, i, d)) &&
+      pair.some((n) => n.toLowerCase() !== nameAt(t, i, d) && confirmedNames.has(n.toLowerCase())) &&
       !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
     return rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role);
   };
   /** Whether a mention that reads as spoken to is still about a story's person, not to someone in the room. */
   const aboutTheStory = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
-    const name = nameOf(i, d);
+    const name = nameAt(t, i, d);
     const math = t.messages[i]!.segment?.label === 'MATH';
     const characterBefore = (characterAt.get(name) ?? []).some((j) => j < i);
     const head = text.slice(Math.max(0, d.span.start - 60), d.span.start);
@@ -449,7 +452,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   };
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
-    for (const d of ds) if (makesPerson(i, d) || (spokenTo(i, d) && !aboutTheStory(i, d))) addressed.add(nameOf(i, d));
+    for (const d of ds) if (makesPerson(i, d) || (spokenTo(i, d) && !aboutTheStory(i, d))) addressed.add(nameAt(t, i, d));
   });
   // A name the room finds its own in the book right after ("Camila's famous! She's in the book.", "Yo, that's me!") is a
   // classmate's written into the problem (the collision convention): the one name of its message, or the one the finder
@@ -462,7 +465,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     const finds = findsAfter(t.messages, i);
     if (finds.length === 0) return;
     const text = t.messages[i]!.text;
-    const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameOf(i, d)));
+    const names = new Set(ds.filter((d) => !/^\s+\p{Lu}/u.test(text.slice(d.span.end, d.span.end + 3))).map((d) => nameAt(t, i, d)));
     // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy, "Theo's in
     // the book!" no Grandpa Badger, "Ha. Miles. That's me." no Carmen)
     const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}|\p{Lu}\p{Ll}+['’]s in the\b/u.test(m.text) || namedAsOwn(m.text));
@@ -497,21 +500,21 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   return decisions.map((ds, i) =>
     ds.map((d) => {
       if (d.span.type !== 'PERSON' || d.span.placeholder) return d;
-      const name = nameOf(i, d);
+      const name = nameAt(t, i, d);
       // (a character's full name holding a person's, "Danny Ortega" beside a real Danny, shows the real one's too; a unit
       // named after a scientist and written in lower case stays the unit: "a temperature scale called kelvin")
       const unit = lex.measureUnits.has(name) && t.messages[i]!.text.slice(d.span.start, d.span.end) === name;
       // (a name proposed for the problems that the room knows as someone's, "This is Mr. Haile." then "Mr. Haile!", is his)
       if (proposedAt.get(name) === i && confirmedBefore(t, name, i))
-        return { ...d, verdict: 'PII' as const, reason: 'person-confirmed-in-transcript', verifier: `${VERIFIER_ID}:person-confirmed-transcript` };
+        return decided(d, 'PII', 'person-confirmed-in-transcript', 'person-confirmed-transcript');
       // (a story animal named like the classmate who finds it theirs too: "Theo the hedgehog" then "Theo's in the book!")
       if ((d.reason === 'word-problem-character' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
-        return { ...d, verdict: 'PII' as const, reason: 'person-addressed-in-transcript', verifier: `${VERIFIER_ID}:person-addressed-transcript` };
+        return decided(d, 'PII', 'person-addressed-in-transcript', 'person-addressed-transcript');
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
-        return { ...d, verdict: 'NOT_PII' as const, reason: 'word-problem-character', verifier: `${VERIFIER_ID}:word-problem-character-transcript` };
+        return decided(d, 'NOT_PII', 'word-problem-character', 'word-problem-character-transcript');
       const thing = things.get(name);
       if (d.verdict !== 'NOT_PII' && thing !== undefined && (d.span.source === GAZETTEER_SOURCE || d.span.source === CONTEXT_SOURCE))
-        return { ...d, verdict: 'NOT_PII' as const, reason: thing, verifier: `${VERIFIER_ID}:${thing}-transcript` };
+        return decided(d, 'NOT_PII', thing, `${thing}-transcript`);
       return d;
     }),
   );
