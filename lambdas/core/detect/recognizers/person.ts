@@ -1302,9 +1302,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (common && capital && isFirst && !title && !nameCue && !greeting && !relation && hasLowerWord(text, lower) && !CALLED_ON_PLAIN.test(text.slice(t.end, t.end + 12)) && !SECOND_PERSON.test(text) && !(addressingComma(before) && /^[.!]/.test(text.slice(t.end, t.end + 1)))) continue;
     if ((lower === 'julio' || lower === 'abril') && SPANISH_MONTH_BEFORE.test(before)) continue;
     if (capital && isFirst && !title && !nameCue && !greeting && !relation && (GLOSS_AFTER.test(text.slice(t.end, t.end + 16)) || spanishNoun(text, lower))) continue;
-    // "Lo demás son los miles.", "Su nieto se come cuatro pedazos.": a Spanish pronoun or possessive opening a Spanish sentence
-    if (SPANISH_OPENERS.has(lower) && capital && !title && !nameCue && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3)) && /(?:^|[.!?¿¡:;]\s*|\n\s*)$/u.test(before) && spanishSentence(text)) continue;
     const atSentenceStart = /(?:^|[.!?:;]\s*|\n\s*)$/.test(before);
+    // "Lo demás son los miles.", "Su nieto se come cuatro pedazos.": a Spanish pronoun or possessive opening a Spanish sentence
+    if (SPANISH_OPENERS.has(lower) && capital && !title && !nameCue && (atSentenceStart || /[¿¡]\s*$/.test(before)) && /^\s+\p{Ll}/u.test(text.slice(t.end, t.end + 3)) && spanishSentence(text)) continue;
     const vocativeStart = atSentenceStart && /^\s*[,!]/.test(text.slice(t.end, t.end + 2)) && capital;
     const selfIntro = AFTER_NAME_CUE.test(text.slice(t.end, t.end + 12)) && capital;
     const after = text.slice(t.end, t.end + 24);
