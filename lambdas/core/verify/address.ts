@@ -68,6 +68,8 @@ function verbRepeated(before: string, after: string): boolean {
   return verb !== undefined && new RegExp(`^\\s+and\\s+i\\s+${verb}\\b`, 'i').test(after);
 }
 
+/** A name taken as the object of a preposition or of a verb that takes people: " to ", " as ", " know ", " give ". */
+const GIVEN_TO_BEFORE = /\b(?:to|for|with|from|and|or|than|as|like|of|about|at|by|on|in|give|gave|tell|told|ask|asked|help|helped|call|called|meet|met|name|named|know|knew|see|saw|watch|love|follow)\s+$/i;
 /**
  * True when the mention at [start, end) greets, introduces, signs or calls on a person by that name.
  * A name alone as a question calls on a student when the teacher says it; from a student it is an answer.
@@ -98,6 +100,10 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   }
   // Told to, the name set off inside the sentence: "Sit anywhere, Keoni, just sit."
   if (/,\s*$/.test(before) && /^,/.test(after) && IMPERATIVE_OPENS.test(text.slice(sentenceStart(text, start), start))) return true;
+  // Speech written down without a mark, as some transcribers do: "how many cubes did you use Ifeoma" closes a question to
+  // "you" on the one asked by a given name (not on one given to, "how many did you give to Maria", or known, "do you
+  // know Paul Hollywood")
+  if (!/[,.?!;:]/.test(text) && /^\s*$/.test(after) && !/\s/.test(text.slice(start, end)) && SECOND_PERSON.test(before) && !GIVEN_TO_BEFORE.test(before)) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);

@@ -183,14 +183,15 @@ const CLASS_GROUP_AFTER = /^['’]s\s+group\b/i;
 const JUST_DONE_AFTER = /^\s+(?:just\s+(?:did|knew|traded|made|found|got|used|drew|wrote|showed|pulled|went|figured|realized|noticed|caught|changed|fixed|split|broke|moved|counted|skipped)\b|(?:halved|doubled)\s+and\s+(?:halved|doubled)\b)/i;
 /** The room naming a learner's way after them: "I'm calling it ", "let's call this the ". */
 const STRATEGY_NAMED_BEFORE = /\b(?:call(?:ing)?|nam(?:e|ing))\s+(?:it|this|that)(?:\s+one)?\s+(?:the\s+)?$/i;
-/** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), to have just done something,
+/** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), to be saying it ("so Oksana's
+ * saying she agrees"), to have just done something,
  * owning a group in the room, or naming a way the room calls after them ("I'm calling it Sofia's halving"). */
 function classmateCued(text: string, name: string): boolean {
   const lower = text.toLowerCase();
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
     if (/\p{L}/u.test(lower[at - 1] ?? '') || openQuote(text, at) >= 0) continue;
     const after = text.slice(at + name.length, at + name.length + 24);
-    if (REPORTED_PAST_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after) || JUST_DONE_AFTER.test(after) || STRATEGY_NAMED_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
+    if (REPORTED_PAST_AFTER.test(after) || REVOICED_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after) || JUST_DONE_AFTER.test(after) || STRATEGY_NAMED_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
       return true;
   }
   return false;
@@ -307,7 +308,9 @@ const STORY_PROGRESSIVE_AFTER = /^\s+(?:is|was)\s+\p{Ll}{3,}ing\s+(?!(?:to|that|
 const characterOfSource = (text: string, span: Span) =>
   (SOURCE_IN_MESSAGE.test(text) &&
     (CHARACTER_WORK_AFTER.test(text.slice(span.end, span.end + 24)) ||
-      CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) ||
+      // (a claim's source comes before it: "Look at the picture. Kenji says 3/4." sets a task, "Amir says 0.24 and Bao says
+      // 2.4, let's look at the picture" weighs two classmates' answers on the teacher's model)
+      (CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && SOURCE_IN_MESSAGE.test(text.slice(0, span.start))) ||
       STEP_ASKED_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)) ||
       judgedAnswer(text, span))) ||
   sampleDocumentsHolder(text, span);

@@ -39,6 +39,7 @@ describe('addressedAsPerson', () => {
     ["Hold that 'wait no,' Jaylen, that's a good thought.", 'Jaylen'],
     ["I know, Elena, you're famous today.", 'Elena'],
     ["Okay, final drafts. Elena, since you've had to defend yourself all day, read us yours.", 'Elena'],
+    ['how many cubes did you use Ifeoma', 'Ifeoma'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);
@@ -55,6 +56,9 @@ describe('addressedAsPerson', () => {
     ['Read the problem about the trip, the one with Alex.', 'Alex'],
     ['Hope, Will, and Sunny each planted a sunflower seed.', 'Hope'],
     ['Pizza for Mateo, please.', 'Mateo'],
+    ['how many cookies did you give to Maria', 'Maria'],
+    ['do you know Paul Hollywood', 'Paul Hollywood'],
+    ['Okay. And how many blocks did you trade Ifeoma.', 'Ifeoma'],
   ])('an echo or a character: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name, 'teacher')).toBe(false);

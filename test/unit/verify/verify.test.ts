@@ -1311,6 +1311,33 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("keeps a classmate the teacher revoices ('so Oksana's saying she agrees') when the name comes back in math talk", () => {
+    // Prepare / Act
+    const revoiced = verified([
+      ['who said that Oksana okay keep going', 'MATH'],
+      ['four thousand two hundred grams is more', 'MATH'],
+      ["ooh okay so Oksana's saying she agrees with the answer but not with the reasoning so 4,200 grams is 4.2 kilograms", 'MATH'],
+    ]);
+    // (a story's person said again with numbers is still the story's)
+    const story = verified([
+      ['Oksana has 4,200 grams of flour. How many kilograms is that?', 'MATH'],
+      ['4.2 kilograms', 'MATH'],
+      ['Right, Oksana has 4.2 kilograms.', 'MATH'],
+    ]);
+    // Assess
+    expect(revoiced.filter((d) => d.value === 'Oksana').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(story.filter((d) => d.value === 'Oksana').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
+  it("keeps classmates' answers weighed on the teacher's picture; a claim set after the picture is a task's", () => {
+    // Prepare / Act
+    const weighed = verified([['hmm Amir says twenty-four hundredths, and Bao says 2.4. those are different numbers. let\'s look at the picture', 'MATH']]);
+    const task = verified([['Look at the picture. Amir says the shaded part is 0.24. Is he right?', 'MATH']]);
+    // Assess
+    expect(weighed.filter((d) => d.value === 'Amir' || d.value === 'Bao').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(task.filter((d) => d.value === 'Amir').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it("drops a story's parts the room acts out and speaks to ('Dario, you be Jerry.' then 'Jerry, pay six dollars.'); a newcomer asked her name stays", () => {
     // Prepare / Act
     const acted = verifiedAs([
