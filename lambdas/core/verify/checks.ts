@@ -4,7 +4,7 @@
 import type { Span, Verdict, WorkMessage } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
 import { answersCastQuestion } from '../detect/cast-answer.js';
-import { monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
+import { countsFromToday, monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
 import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
@@ -503,9 +503,12 @@ const FAMOUS_TRADE_BEFORE = /\bthe\s+(?:famous\s+)?(?:rapper|singer|pop star|act
 /** A public figure set off by commas as an apposition, not spoken to: "Pat Hutchins, the author, she...". */
 const APPOSITION_AFTER = /^\s*,\s*(?:the|a|an)\s+(?:\p{L}+\s+)?(?:author|writer|illustrator|mathematician|scientist|inventor|astronomer|physicist|philosopher|president|poet|artist|composer|explorer|astronaut|engineer|skater|skateboarder|athlete|player|singer|rapper|actor|actress|youtuber|gamer|chef|painter|dancer|swimmer|runner|gymnast)\b/iu;
 /** ... or after the figure's own surname or what the figure was: "a mathematician named Gauss, Carl Friedrich Gauss,". */
+// (or told by where and when the figure lived: "Blaise Pascal, French, 1600s.")
+const FIGURE_ERA_AFTER = /^\s*,\s*(?:\p{L}+,\s*)?(?:1\d{3}s|\d{1,2}(?:st|nd|rd|th) century)\b/u;
 const appositive = (text: string, start: number, stop: number, name: string) => {
   const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
-  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|chef|host|singer|rapper|actor|actress|player|youtuber|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
+  const next = /^\s*,\s*(\p{L}+)/u.exec(text.slice(stop, stop + 24))?.[1]?.toLowerCase();
+  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || FIGURE_ERA_AFTER.test(text.slice(stop, stop + 40)) || (next !== undefined && lexicon().nrp.has(next)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|chef|host|singer|rapper|actor|actress|player|youtuber|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
 };
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
@@ -1440,7 +1443,7 @@ function publicFiguresAge(text: string, span: Span): boolean {
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
 /** A day named in a sentence: "on March 12", "the 9th", "Thursday". */
 const DAY_GIVEN = /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\b/i;
-const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day of the week|month) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ (?:days?|weeks?|months?) (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day|day of the week|month) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ (?:days?|weeks?|months?) (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**
  * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that
@@ -1462,13 +1465,19 @@ export const dateProblem: Check = {
     if (pythagoreanTriple(text.slice(span.start, span.end))) return { verdict: 'NOT_PII', reason: 'pythagorean-triple' };
     // "I said November 20th because I added 7 twice": an answer given in math talk, not the speaker's own day
     if (ANSWERED_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) && !OWN_EVENT.test(sentenceAround(text, span.start, span.end))) return { verdict: 'NOT_PII', reason: 'date-problem' };
+    // "If March 3rd is a Tuesday, what day is March 10th?", "where March 3rd is a Tuesday": a calendar puzzle's premise
+    if (CALENDAR_PREMISE_BEFORE.test(text.slice(Math.max(0, span.start - 16), span.start)) && CALENDAR_PREMISE_AFTER.test(text.slice(span.end, span.end + 24))) return { verdict: 'NOT_PII', reason: 'date-problem' };
     // ("I'll read it exactly: 'On March 2nd, Clare baked 12 cookies...'": a problem read out word for word)
     if (insideQuotedProblem(text, span.start)) return { verdict: 'NOT_PII', reason: 'date-problem' };
-    // ("Today's date is May 7th. So how many days until field day?": the calendar's today is the class's own)
-    if (!DATE_PROBLEM.test(text) || TODAY_IS.test(text.slice(Math.max(0, span.start - 48), span.start))) return undefined;
+    // ("Today's date is May 7th. So how many days until field day?": the calendar's today is the class's own, and so is a day
+    // counted from it, "The winter concert is December 11th. How many days from today until the concert?")
+    if (!DATE_PROBLEM.test(text) || TODAY_IS.test(text.slice(Math.max(0, span.start - 48), span.start)) || countsFromToday(text)) return undefined;
     return saidOfSomeone(text, span) ? undefined : { verdict: 'NOT_PII', reason: 'date-problem' };
   },
 };
+/** A calendar puzzle's premise around a date: "if ", "where ", "say " before it, " is a Tuesday" after it. */
+const CALENDAR_PREMISE_BEFORE = /\b(?:if|where|suppose|say|pretend|imagine)\s+(?:that\s+)?$/i;
+const CALENDAR_PREMISE_AFTER = /^\s+(?:is|was|falls on|fell on|lands on|were)\s+(?:a|on a)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i;
 /** "I said", "we got", "I put": the speaker giving an answer. */
 const ANSWERED_BEFORE = /\b(?:i|we)\s+(?:said|got|put|wrote|picked|chose|guessed|answered)\s+$/i;
 
@@ -1484,6 +1493,12 @@ const mentionsHoliday = (sentence: string) =>
  * basically Halloween", "we leave December 19th" beside Christmas. A holiday whose date moves (Diwali, Thanksgiving) may be
  * on any day.
  */
+/** Whether the text names a holiday of one date a year that falls on the date given. */
+function holidaysOwnDay(text: string, date: string): boolean {
+  const day = monthDayOf(date);
+  const said = text.replace(/’/g, "'");
+  return day !== undefined && [...lexicon().holidayDates].some(([holiday, [month, dayOfMonth]]) => month === day[0] && dayOfMonth === day[1] && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, 'iu').test(said));
+}
 function notTheHolidaysDay(sentence: string, date: string): boolean {
   const day = monthDayOf(date);
   if (!day) return false;
@@ -1504,10 +1519,15 @@ function notTheHolidaysDay(sentence: string, date: string): boolean {
 /** "Pi Day, which is March fourteenth", "Nowruz lands on March 20": a holiday's own date, in any segment, is nobody's. */
 export const holidayDate: Check = {
   id: 'holiday-date',
-  verify: ({ span, text }) => {
+  verify: ({ span, text, message }) => {
     if (span.type !== 'DATE' || span.placeholder) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
-    if (!mentionsHoliday(sentence) || OWN_EVENT.test(sentence) || notTheHolidaysDay(sentence, text.slice(span.start, span.end))) return undefined;
+    const date = text.slice(span.start, span.end);
+    // ("Valentine's Day is this Friday. How many days from today until February 14th?": in math talk, the very day of a
+    // holiday named in another sentence of the message)
+    if (!mentionsHoliday(sentence))
+      return message.segment?.label === 'MATH' && holidaysOwnDay(text, date) && !OWN_EVENT.test(sentence) ? { verdict: 'NOT_PII', reason: 'holiday-date' } : undefined;
+    if (OWN_EVENT.test(sentence) || notTheHolidaysDay(sentence, date)) return undefined;
     return { verdict: 'NOT_PII', reason: 'holiday-date' };
   },
 };

@@ -620,6 +620,9 @@ describe('PERSON recognizer: words that only look like names', () => {
     ['Newton figured out gravity', 'NON_MATH'],
     ['Euclid wrote about geometry', 'NON_MATH'],
     ["Euler's number is about 2.718", 'MATH'],
+    // (nor a code named after its inventor)
+    ['Station one, Braille. Station two, Morse.', 'MATH'],
+    ['Can we do Morse again tomorrow?', 'NON_MATH'],
   ] as const)('does not take a mathematician for a person in %j', (text, label) => {
     // Prepare / Act
     const found = names(text, label);
@@ -1697,10 +1700,13 @@ describe('PERSON recognizer: lower-case and Spanish titles, file names, glossed 
         "Zainab's Chromebook joined the meeting.",
         'Guest 4 joined the meeting.\niPad (3) left the meeting.',
         'Everyone left the room when the bell rang.',
+        // (a dot inside closes an initial or a title only: a quadrant answered)
+        'Two. Top left.',
+        'Mr. Okafor left the meeting.',
       ]),
     );
     // Assess
-    expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], []]);
+    expect(people).toEqual([['Justice Okonkwo-Reyes'], ['Fatima Zahra Benali'], ['Zainab'], [], [], [], ['Okafor']]);
     // a group chat's own line
     expect(detectedPeople(transcript(['Hunter Braddock added Dad']))).toEqual([['Hunter Braddock']]);
     // a tutoring platform's lines, a word-name first ("Will", "Hunter"), and one about a connection

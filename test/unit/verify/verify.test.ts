@@ -259,6 +259,8 @@ describe('verification', () => {
       // a table's row of a life's facts, and a figure named then told of, are no call
       ['John F. Kennedy, born 1917, inaugurated 1961.', 'MATH'],
       ['Next, Benjamin Banneker. Born November 9, 1731.', 'MATH'],
+      // (or told by where and when the figure lived)
+      ["This is Pascal's triangle. Blaise Pascal, French, 1600s. Fill in the first seven rows.", 'MATH'],
       // the faces on coins answered, and a survey's votes read out
       ['Abraham Lincoln. And the nickel?', 'MATH'],
       ['Thomas Jefferson, worth 5 cents. Quarter?', 'MATH'],
@@ -1785,6 +1787,29 @@ describe('verification', () => {
     // Assess
     expect(problem.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict, d.reason])).toEqual([['december 2', 'NOT_PII', 'date-problem']]);
     expect(own.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([['march 9', 'PII']]);
+  });
+
+  it("keeps the class's own days counted from today; a calendar puzzle's premise and a holiday's own day go", () => {
+    // Prepare / Act
+    const counted = verified([
+      ["Today's the 24th of March. How many days until we go to the aquarium on April 16th?", 'MATH'],
+      ['The winter concert is Thursday, December 11th. How many days from today until the concert?', 'MATH'],
+      ['Next Thursday, February 6th, is an early-release day. Buses leave at 12:45 instead of 2:50. How much earlier is that?', 'MATH'],
+    ]);
+    const puzzle = verified([
+      ['Our calendar page for March is up here. If March 3rd is a Tuesday, what day is March 10th?', 'MATH'],
+      ["Valentine's Day is this Friday. How many days from today until February 14th?", 'MATH'],
+      // (a story's today is the story's)
+      ['A concert is on December 11th. How many days from today is that?', 'MATH'],
+    ]);
+    // Assess
+    expect(counted.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([
+      ['24th of March', 'PII'],
+      ['April 16th', 'PII'],
+      ['December 11th', 'PII'],
+      ['February 6th', 'PII'],
+    ]);
+    expect(puzzle.filter((d) => d.span.type === 'DATE' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
   });
 
   it("drops a holiday's own date; a birthday or a school's day beside a holiday stays", () => {

@@ -136,9 +136,9 @@ export const dateRecognizer: Recognizer = {
         if (/^[a-z]/i.test(m[1]!) && !/^\p{Lu}/u.test(m[0].replace(/^[^A-Za-z]*/, '')) && !m[2] && re === MONTH_DAY && !/(?:born|birthday|bday)/i.test(text) && !SCHOOL_EVENT_ON.test(text.slice(Math.max(0, m.index - 40), m.index)) && !EVENT_IS.test(text.slice(Math.max(0, m.index - 48), m.index))) continue;
         // (in math talk a class's test day counts too, "also the unit 5 test is on February 6th", unless
         // the message is a problem about a test: "If the test is on March 3rd, how many days...")
-        // (and the calendar's today, "Today is Wednesday, May 7th, 2025.", in no story: "if ... today is", "Story problem on the
-        // board", "a concert is on march 9 and today is feb 20")
-        const today = TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) && !STORY_TODAY.test(text);
+        // (and the calendar's today, "Today is Wednesday, May 7th, 2025.", or a day counted from it, in no story: "if ... today
+        // is", "Story problem on the board", "a concert is on march 9 and today is feb 20")
+        const today = (TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) || FROM_TODAY.test(text) || WEEKDAY_NEAR_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) && !STORY_TODAY.test(text);
         // (a comment's or a message's time stamp, its year and its clock time: "Dana Haddad · Oct 14, 2024, 3:47 PM")
         const stamped = m[2] !== undefined && CLOCK_AFTER.test(text.slice(end, end + 14));
         if (math && !stamped && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text)) && !today) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
@@ -261,7 +261,14 @@ function schoolEventSaid(text: string, at: number): boolean {
 /** What makes a today a story's: "if the concert is on march third and today is", "story problem", "a concert is on". */
 const STORY_TODAY = /\b(?:if|suppose|imagine|let['’]s say(?!\s+(?:the\s+(?:whole\s+)?date|it)\s+together))\b|\b(?:story|word) problem\b|\b(?:a|an)\s+(?:concert|game|party|trip|recital|show|fair|movie|play|race)\s+(?:is|was)\b/i;
 /** "Today is Wednesday, May 7th, 2025.", "Today's date is the": the class's own calendar, right before its date. */
-export const TODAY_IS = /\b(?:today|today['’]s date)\s+is\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?$/i;
+// (said short too: "Today's the 24th of March.")
+export const TODAY_IS = /\b(?:(?:today|today['’]s date)\s+is|today['’]s)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?$/i;
+/** The class's own calendar counted from: "How many days from today until the concert?", or a day named from this week,
+ * "Next Thursday, February 6th, is an early-release day." */
+const FROM_TODAY = /\b(?:from|since|until|till|after|before)\s+today\b/i;
+/** A message counting days from the class's own today, in no story ("a concert is on march 9 ... how many days from today"). */
+export const countsFromToday = (text: string) => FROM_TODAY.test(text) && !STORY_TODAY.test(text);
+const WEEKDAY_NEAR_BEFORE = /\b(?:next|this|last|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?$/i;
 
 /** Where the last match of `re` in `text` ends, or -1. */
 function lastMatchEnd(text: string, re: RegExp): number {

@@ -1824,8 +1824,9 @@ function spelledEchoes(text: string, found: readonly Span[], lex: ReturnType<typ
 /** A video call's or a group chat's own line about someone: "Justice Okonkwo-Reyes left the meeting.", "Fatima Zahra Benali raised
  * their hand.", "Hunter Braddock added Dad", "Will Tanaka has joined as student.", "Dmitri Vasquez's connection is unstable.". */
 /** A display name on a platform's line: up to four capitalised words, a last initial with its dot ("Summer R."), initials
- * joined by a hyphen ("River S-C"), a device's model number ("Bisi's Galaxy A14"). */
-const EVENT_NAME = String.raw`((?:\p{Lu}[\p{L}\p{M}'’.-]*\s){0,3}\p{Lu}[\p{L}\p{M}\p{N}'’.-]*)`;
+ * joined by a hyphen ("River S-C"), a device's model number ("Bisi's Galaxy A14"). A dot inside the name closes an
+ * initial or a title only: "Two. Top left." answers which quadrant. */
+const EVENT_NAME = String.raw`((?:(?:\p{Lu}|Mr|Mrs|Ms|Mx|Dr)\.\s|\p{Lu}[\p{L}\p{M}'’-]*\s){0,3}\p{Lu}[\p{L}\p{M}\p{N}'’.-]*)`;
 const PLATFORM_EVENT = new RegExp(
   String.raw`^${EVENT_NAME}(?:\s\([^)\n]{1,30}\))?\s+(?:has\s+)?(?:(?:joined|left|rejoined)\s+(?:the\s+)?(?:meeting|call|session|[Bb]reakout [Rr]oom|[Rr]oom|chat|group|class|classroom|lobby|waiting room)|(?:joined|left|rejoined)(?=[.!]?[ \t]*$)|joined as\s+(?:an?\s+)?\p{L}+|admitted(?=[.!]?[ \t]*$)|is waiting in the (?:lobby|waiting room)|uploaded\s+(?:an?\s+)?(?:image|file|photo|document|picture)|connection (?:is|was) (?:unstable|lost|restored)|(?:added|removed)\s+(?=\p{Lu})|created (?:the )?group|(?:raised|lowered)\s+(?:their|his|her)\s+hand|was admitted|(?:was|has been) (?:admitted|removed|moved)|is now (?:the|a) (?:host|co-host)|entered the waiting room|changed (?:their|his|her) name|(?:started|stopped) (?:screen )?sharing|is (?:now )?(?:screen )?sharing|(?:started|stopped) (?:the )?recording|turned (?:on|off) (?:their|his|her) (?:camera|video|mic(?:rophone)?))\b`,
   'gmu',
