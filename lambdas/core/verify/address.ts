@@ -121,5 +121,12 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
 export function calledByName(text: string, start: number, end: number, speaker?: Role): boolean {
   if (!speaker || !TEACHES.has(speaker)) return false;
   // (a title's dot ends no sentence: "do you agree with 10 blocks for Ms. Lopez?" asks about her)
-  return SENTENCE_OPENS.test(text.slice(Math.max(0, start - 40), start).replace(TITLE, '')) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24));
+  const before = text.slice(Math.max(0, start - 40), start).replace(TITLE, '');
+  if (SENTENCE_OPENS.test(before) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24))) return true;
+  // "How long can she stay at the ball? Cole.": a question, then a given name alone closing the message, gives the turn (a
+  // question for a person so closed is answered: "Who has more? Maria.", "do you know who came up with it? James Garfield.")
+  if (!/\?\s+$/.test(before) || !/^\s*[.!]?\s*$/.test(text.slice(end)) || /\s/.test(text.slice(start, end))) return false;
+  return !WHO_ASKED.test(text.slice(sentenceStart(text, text.lastIndexOf('?', start) - 1), start));
 }
+/** A question asking for a person: "who", "whose", "which one of them". */
+const WHO_ASKED = /\b(?:who|whom|whose|which (?:one|person|kid|girl|boy|friend|student))\b/i;

@@ -72,6 +72,11 @@ describe('addressedAsPerson', () => {
     expect(addressed('Petar?  Kay?  Marli?', 'Kay', 'tutor')).toBe(true);
     expect(addressed('Amanda?', 'Amanda', 'student')).toBe(false);
     expect(addressed(callingOn, 'Cleonico')).toBe(false);
+    // (and a given name alone closing the message after a question, unless the question asks for a person)
+    expect(addressed('The ball starts at 7:45 pm and she has to leave by midnight. How long can she stay? Cole.', 'Cole', 'teacher')).toBe(true);
+    expect(addressed('The first ate 3/8 and the other 2/8. Who ate more? Mia.', 'Mia', 'teacher')).toBe(false);
+    expect(addressed('Fun fact: do you know who came up with a proof? James Garfield.', 'James Garfield', 'tutor')).toBe(false);
+    expect(addressed('How long can she stay? Cole. Go ahead.', 'Cole', 'teacher')).toBe(false);
   });
 
   it("does not take a title's dot for a sentence end: a titled name closing a question is asked about, not called on", () => {
