@@ -590,12 +590,13 @@ export const publicName: Check = {
       // (spoken to or not: "Okay, Sir Cumference, up you go")
       if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
-      // (or as a sentence of its own, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.", or an item of a
+      // (or as a sentence of its own or after a label, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.",
+      // "First one: Little Bo Peep.", or an item of a
       // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream"); a full name so in any talk ("Viola Desmond. She
       // refused to leave her seat...", "Andrew Jackson" answering who is on the twenty)
       const answer =
         (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
-        (text.trim().replace(/[.!]+$/, '') === m[0] || (SENTENCE_OPENS.test(text.slice(0, start)) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
+        (text.trim().replace(/[.!]+$/, '') === m[0] || ((SENTENCE_OPENS.test(text.slice(0, start)) || /:\s+$/.test(text.slice(0, start))) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
       if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
@@ -881,8 +882,9 @@ export const echoedAnswer: Check = {
 };
 
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.", "now I'm going to use
- * some real people": the speaker says the problem is about the listeners ("This one's about somebody you know."). */
-const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b/i;
+ * some real people", "Now I'm putting a real person in the story.": the speaker says the problem is about the listeners
+ * ("This one's about somebody you know."). */
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b|\b(?:put|putting)\s+(?:a real (?:person|kid|student)|some(?:one|body)(?: real| from (?:this|our) (?:room|class))?|one of you|you(?: guys)?)\s+in(?:to)?\s+(?:a|the|this|our|my)\s+(?:story|problem|word problem)\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
  * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript

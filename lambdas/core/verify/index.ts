@@ -444,8 +444,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
         (NAME_GIVEN_BEFORE.test(head.slice(-16)) || INDEFINITE_ROLE_BEFORE.test(head.slice(-48)) || COUNTED_CAST_BEFORE.test(head.replace(/(?:\p{Lu}\p{Ll}+,?\s+)*\p{Lu}\p{Ll}+,?\s+and\s+$/u, '').replace(/^.*[.!?]\s+/su, '')))) ||
       // a character the teacher asked the room to speak to: "...so tell Marcus what to do." then "Marcus, if you talk more..."
       toldToAddress(t.messages, i, name) ||
-      // the teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student
-      (calledByName(text, d.span.start, d.span.end, role) && characterJustBefore(name, i)) ||
+      // the teacher's bare "Nadia?" just after Nadia was a problem's character asks about her, not a student (a question's
+      // turn given after it, "How long can she stay? Cole.", is given to one)
+      (calledByName(text, d.span.start, d.span.end, role) && /^\s*\?/.test(text.slice(d.span.end)) && characterJustBefore(name, i)) ||
       // a note written to a problem's character in math talk is no one in the room greeted: "Can I write 'Dear Lena, you're wrong'?"
       (math && DEAR_BEFORE.test(text.slice(Math.max(0, d.span.start - 6), d.span.start)) && characterBefore)
     );

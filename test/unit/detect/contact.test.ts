@@ -27,6 +27,13 @@ describe('obfuscated emails', () => {
     expect(found(text)).toEqual([`EMAIL_ADDRESS:${address}`]);
   });
 
+  it("reads no name and its at before a mailbox as the host's words", () => {
+    // Prepare / Act
+    const spans = found('Your grown-up can email Dr. Whitlock at jwhitlock at lakeshorestate dot edu.');
+    // Assess
+    expect(spans.filter((s) => s.startsWith('EMAIL'))).toEqual(['EMAIL_ADDRESS:jwhitlock at lakeshorestate dot edu']);
+  });
+
   it('finds one in math talk', () => {
     // Prepare / Act / Assess
     expect(ofType('EMAIL_ADDRESS', 'x = 7 so the answer is 14. email it to kev_b12 at hotmail dot com', 'MATH')).toEqual([

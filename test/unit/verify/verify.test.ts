@@ -1445,6 +1445,33 @@ describe('verification', () => {
     // Assess
     expect(ds.filter((d) => d.value === 'Priya' || d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(ds.filter((d) => d.value === 'Gus' || d.value === 'Olga').map((d) => d.verdict)).not.toContain('PII');
+    // (or says a real person is put in the story)
+    const put = verifiedAs([['teacher', "Now I'm putting a real person in the story. Let's say Nadia plants her own beanstalk, and hers grows 8 feet a night. After 5 nights, how tall is it?", 'MATH']]);
+    expect(put.filter((d) => d.value === 'Nadia').map((d) => d.verdict)).toEqual(['PII']);
+  });
+
+  it("drops a rhyme's figure named after a label, though a student shares a part of the name ('First one: Little Bo Peep.')", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Bo, are you with us?', 'NON_MATH'],
+      ['teacher', 'Today is nursery rhyme math. First one: Little Bo Peep. Who knows the rhyme?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Bo').map((d) => [d.verdict, d.reason])).toEqual([
+      ['PII', 'person-context-cue'],
+      ['NOT_PII', 'public-name'],
+    ]);
+  });
+
+  it("keeps a student given the turn after a question, though a story had him just before ('How long can she stay? Cole.')", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', "Let's say Cole is at the witch's house and eats 3 gumdrops off the roof every minute. The roof has 45 gumdrops. How long until they're gone?", 'MATH'],
+      ['student', '15 minutes.', 'MATH'],
+      ['teacher', 'Cinderella. The ball starts at 7:45 pm and she has to leave by midnight. How long can she stay at the ball? Cole.', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Cole').map((d) => d.verdict)).toEqual(['PII', 'PII']);
   });
 
   it("drops the order of operations' aunt said alone in talk of that order; the speaker's own Aunt Sally stays", () => {

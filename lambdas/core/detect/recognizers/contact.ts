@@ -134,7 +134,8 @@ function domainEnd(text: string, first: string, pos: number, provider = true): n
 }
 
 /** One or two more words of a domain said aloud before its spelled dot ("at westbrook k twelve dot org", "at proton mail dot com"). */
-const SPOKEN_LABEL_WORDS = new RegExp(String.raw`(?:\s+[a-z0-9]+){1,2}?(?=\s+${DOT_SAID}\s)`, 'iy');
+// (no at-word among them: "Whitlock at jwhitlock at lakeshorestate dot edu" holds a second address's start)
+const SPOKEN_LABEL_WORDS = new RegExp(String.raw`(?:\s+(?!${AT_SAID}\s)[a-z0-9]+){1,2}?(?=\s+${DOT_SAID}\s)`, 'iy');
 
 /** `domainEnd`, or for a domain said as several words the end of the words and the TLD after them. */
 function spokenDomainEnd(text: string, first: string, pos: number): number {
