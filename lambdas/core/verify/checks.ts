@@ -167,7 +167,7 @@ const PROBLEM_POSSESSION =
   /^(?:'s|’s)\s+(?:(?:candy|flower|pet|toy|book|bike|pizza|ice cream|donut|cupcake|bake|fruit|corner|general|farm|vegetable|coffee|taco|food|lemonade|juice|sandwich|cookie|bagel|sports|shoe|smoothie)\s+)?(?:rule|pattern|sequence|recipe|garden|farm|pizza|pie|cake|bakery|store|shop|stand|truck|cafe|restaurant|account|savings account|bank account|piggy bank|fence|pool|tank|aquarium|lemonade stand|rectangle|triangle|number machine|function machine)\b/i;
 const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 /** What a learner contributes: "Marcus's way", "Dominic's idea". */
-const LEARNER_WORK = 'way|method|strategy|idea|answer|work|thinking|solution|conjecture|question|turn';
+const LEARNER_WORK = 'way|method|strategy|idea|answer|estimate|prediction|guess|work|thinking|solution|conjecture|question|turn';
 /** A learner's own contribution after a name ("Dominic's idea", "Marcus's reasoning"). */
 const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|reasoning)\b`, 'i');
 /** A strategy done to the numbers themselves: " halved one number", " rounded the 47", " broke apart the 16". */
@@ -410,9 +410,9 @@ function readPassage(text: string, message: WorkMessage, window: readonly WorkMe
   // ("Yo, that's me! I'm in the book!" just after: a classmate shares a character's name, the collision convention)
   return !selfFoundAfter(window, message);
 }
-/** The next two messages after `at` in which the room finds a name its own in what was just read ("Yo, that's me!"). */
+/** The next two messages after `at` (or `reach`) in which the room finds a name its own in what was just read ("Yo, that's me!"). */
 // (not one saying the name is made up: "Lola is just pretend, she's in the story.")
-export const findsAfter = (messages: readonly WorkMessage[], at: number) => messages.slice(at + 1, at + 3).filter((w) => SELF_IN_BOOK.test(w.text) && !SAID_PRETEND.test(w.text));
+export const findsAfter = (messages: readonly WorkMessage[], at: number, reach = 2) => messages.slice(at + 1, at + 1 + reach).filter((w) => SELF_IN_BOOK.test(w.text) && !SAID_PRETEND.test(w.text));
 const SAID_PRETEND = /\b(?:is|was|she['’]s|he['’]s)\s+(?:just\s+|only\s+)?(?:pretend|made[- ]up|not real|imaginary)\b/i;
 /** A classmate finding their own name in what was just read, in the next two messages. */
 const selfFoundAfter = (window: readonly WorkMessage[], message: WorkMessage) => findsAfter(window, window.indexOf(message)).length > 0;
@@ -426,7 +426,7 @@ const nameFoundAfter = (window: readonly WorkMessage[], message: WorkMessage, na
 /** A learner finding their own name, or a classmate's or a relative's, in the book: "that's me!", "I'm in the book", "That's
  * you!", "my sister is called Vitória!" ("minha irmã chama Vitória!") */
 export const SELF_IN_BOOK =
-  /\b(?:(?:that|it)['’]?s (?:me|you)|(?:i['’]?m|(?:she|he)['’]s|(?!(?:it|that|this|what|there|who)['’]s)\p{L}+['’]s) in the (?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
+  /\b(?:(?:that|it)['’]?s (?:me|you)|(?:i['’]?m|(?:she|he)['’]s|(?!(?:it|that|this|what|there|who)['’]s)\p{L}+['’]s) in the (?:math |story |word |text)?(?:book|problem|story)|that['’]?s my name|(?:my|minha|meu|mi) (?:sister|brother|cousin|irmã|irmão|prima|primo|hermana|hermano)(?:['’]s name is| is called| is named| (?:se )?chama| se llama))(?![\p{L}])/iu;
 
 /** The sentence around a titled name: the title's own dot does not end it. */
 function titledSentence(text: string, start: number, end: number): string {

@@ -470,7 +470,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
     // (a finder who says which name is theirs finds that one only: "Hey, that's me! I'm Jordan!" finds no Lucy, "Theo's in
     // the book!" no Grandpa Badger, "Ha. Miles. That's me." no Carmen)
     const own = finds.some((m) => !/\b(?:that|it)['’]?s you\b/i.test(m.text)) && !finds.some((m) => /\b(?:[Ii]['’]?m|[Ii] am|[Mm]y name is)\s+\p{Lu}|\p{Lu}\p{Ll}+['’]s in the\b/u.test(m.text) || namedAsOwn(m.text));
-    for (const name of names) if (finds.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
+    // (one who says the name may come a message later: "Hey that's me!", laughter, then "Yes, it's Tomás, he's in the math book.")
+    const naming = findsAfter(t.messages, i, 3);
+    for (const name of names) if (naming.some((m) => m.text.toLowerCase().includes(name)) || (names.size === 1 && own)) addressed.add(name);
   });
   // A full name introduced or called on ("I'm Danny Mahoney") makes each of its parts a person's name: a
   // worksheet's "Danny" shares the real one's

@@ -1313,6 +1313,19 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("keeps a classmate whose estimate the teacher recalls against a story's numbers ('remember Joy's estimate, less than five')", () => {
+    // Prepare / Act
+    const ds = verified([
+      ["Here's the problem. 'Leo runs three fourths of a mile every day. How many miles does he run in five days?'", 'MATH'],
+      ['Is it a lot? What do you think, Joy, is it more or less than five miles?', 'MATH'],
+      ['Less than five.', 'MATH'],
+      ["Fifteen fourths. And remember Joy's estimate, less than five. Is fifteen fourths less than five?", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Joy').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(ds.filter((d) => d.value === 'Leo').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it("keeps a classmate the teacher revoices ('so Oksana's saying she agrees') when the name comes back in math talk", () => {
     // Prepare / Act
     const revoiced = verified([
@@ -2339,7 +2352,15 @@ describe('verification: high-school problems, examples, groups and ages that are
       ["Ms. Rivera! That's you!", 'NON_MATH'],
       ['Mr. Choi has the least, cause six oh four.', 'MATH'],
     ]);
+    // The finder unsure of two names, and the teacher naming the one found in the book a message later
+    const tomas = verifiedAs([
+      ['teacher', "Sipho already knows where I'm going. Here's our problem. 'Tomás is setting up chairs for the school concert. He sets up 14 rows. Each row has 23 chairs. How many chairs does he set up in all?'", 'MATH'],
+      ['student', "Hey that's me!", 'NON_MATH'],
+      ['student', '[laughter] you gotta set up all the chairs', 'NON_MATH'],
+      ['teacher', "Okay, okay. Yes, it's Tomás, he's famous now, he's in the math book.", 'NON_MATH'],
+    ]);
     // Assess
+    expect(tomas.filter((d) => d.value === 'Tomás').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(pumpkins.filter((d) => d.value === 'Choi' || d.value === 'Banerjee').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(pumpkins.filter((d) => d.value === 'Rivera').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(jayden.filter((d) => d.value === 'Jayden').map((d) => d.verdict)).not.toContain('NOT_PII');
