@@ -238,6 +238,15 @@ describe('verification', () => {
     expect(thanked.filter((d) => d.value === 'Tanaka').map((d) => d.verdict)).toEqual(['NOT_PII', 'PII']);
   });
 
+  it("drops a titled character acting in a message's opening sentence, its counts and question after; keeps one helping the room", () => {
+    // Prepare / Act
+    const stand = verified([["Mr. Feldman runs a lemonade stand. A cup costs sixty-five cents. A customer pays with a one dollar bill. What's the change, and what's the fewest coins?", 'MATH']]);
+    const helper = verified([['Okay, exit ticket. Mrs. Ferreira is passing them out. The bakery sold 2,416 muffins in March and 1,589 fewer in April. How many muffins in all?', 'MATH']]);
+    // Assess
+    expect(stand.filter((d) => d.value === 'Feldman').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'word-problem-character']]);
+    expect(helper.filter((d) => d.value === 'Ferreira').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps a titled name outside math talk though the lesson's problem made the same name a character", () => {
     // Prepare / Act
     const ds = verified([
