@@ -664,6 +664,12 @@ const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?
 /** ", the function machine.", ", our class robot,", " the function machine": a thing set beside its name (not "Mr. Tran, the
  * computer says"). */
 const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))|^\s+the\s+(?:function|number|rule|input[- ]output|math)\s+machine\b/i;
+/** A chance game's outcome before a name: "landing on ", "land on ", "labeled " (a spinner's sections named like people). */
+const OUTCOME_BEFORE = /\b(?:land(?:s|ed|ing)?\s+on|labell?ed|chance of(?:\s+(?:landing on|getting|spinning|picking|drawing))?|probability (?:of|that it lands on|it lands on)(?:\s+(?:landing on|getting|spinning|picking|drawing))?)\s+$/i;
+/** A count before a name, the name counted as a kind: "nine Ruby already", "four Sage left", "Six Scarlet, four Amber". */
+const COUNTED_BEFORE = new RegExp(String.raw`(?<![\d.,:/$-])\b(?:\d{1,3}|${COUNT_WORD})\s+$`, 'i');
+const COUNTED_KIND_AFTER = /^\s+(?:left|already|more|in a row|sections?|spaces?|marbles?|crayons?|cards?|tiles?|cubes?|chips?)\b/i;
+const COUNTED_PAIRS = new RegExp(String.raw`\b(?:\d{1,3}|${COUNT_WORD})\s+\p{Lu}\p{Ll}+\b`, 'giu');
 /** "... hypotenuse": the word a fragment broke off from, said next (group 1). */
 const CUT_OFF_WORD = /^(?:\.{2,}|…|-{1,2})\s*(\p{L}{4,})/u;
 /** A place or thing named: "our town is called ", "the island is named ". */
@@ -749,6 +755,11 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'unit' };
     // ("This is Chomp, the function machine.": a thing named beside what it is)
     if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
+    // ("How many sections are labeled Ruby?", "the probability of landing on Ruby", "nine Ruby already", "Six Scarlet, four
+    // Amber, three Jade": in math talk, a chance game's outcome or a counted kind named like a person; the transcript pass
+    // spreads it to the name's other mentions, not to one spoken to)
+    const counted = COUNTED_BEFORE.test(before) && !/^['’]s\b/.test(text.slice(span.end)) && (COUNTED_KIND_AFTER.test(text.slice(span.end, span.end + 16)) || (text.match(COUNTED_PAIRS) ?? []).length >= 3);
+    if (message.segment?.label === 'MATH' && /^\p{Lu}\p{Ll}+$/u.test(value) && (OUTCOME_BEFORE.test(before) || counted) && !strongPersonCue(message, span)) return { verdict: 'NOT_PII', reason: 'named-thing' };
     // ("Ms. Zoom is the bus driver", "Auntie Lemon and Sir Sips-a-Lot", "Cupcake ate 3": a story's whimsical name, unless someone
     // gives it as their own)
     if (lexicon().storyWords.has(value.toLowerCase()) && !/\b(?:my name(?:['’]s| is)|i['’]?m|i am|call me)\s+$/i.test(before)) return { verdict: 'NOT_PII', reason: 'story-name' };

@@ -511,7 +511,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       if (proposedAt.get(name) === i && confirmedBefore(t, name, i))
         return decided(d, 'PII', 'person-confirmed-in-transcript', 'person-confirmed-transcript');
       // (a story animal named like the classmate who finds it theirs too: "Theo the hedgehog" then "Theo's in the book!")
-      if ((d.reason === 'word-problem-character' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
+      if ((d.reason === 'word-problem-character' || d.reason === 'named-thing' || (d.reason === 'pet-name' && t.messages[i]!.segment?.label === 'MATH')) && !unit && !things.has(name) && (addressed.has(name) || (name.includes(' ') && name.split(/\s+/).some((part) => addressed.has(part)))))
         return decided(d, 'PII', 'person-addressed-in-transcript', 'person-addressed-transcript');
       if (d.verdict !== 'NOT_PII' && characters.has(name) && character(i, d))
         return decided(d, 'NOT_PII', 'word-problem-character', 'word-problem-character-transcript');

@@ -1322,6 +1322,26 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Sofia').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("drops a spinner's sections and counted kinds named like people in math talk; a classmate of the same name stays", () => {
+    // Prepare / Act
+    const spinner = verifiedAs([
+      ['teacher', 'Eight sections. How many sections are labeled Hazel?', 'MATH'],
+      ['student', 'Three.', 'MATH'],
+      ['teacher', 'Three out of eight. So the probability of landing on Hazel is what fraction?', 'MATH'],
+      ['student', 'Twenty-two spins. We have nine Hazel already.', 'MATH'],
+      ['teacher', 'Six Fern, four Olive, three Hazel, five Rose on the board. Total for Hazel?', 'MATH'],
+    ]);
+    // (a classmate spoken to keeps the name everywhere: the collision convention)
+    const classmate = verifiedAs([
+      ['teacher', 'How many sections are labeled Jade? Jade, go ahead.', 'MATH'],
+      ['student', 'Two.', 'MATH'],
+    ]);
+    // Assess
+    expect(spinner.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).not.toContain('PII');
+    expect(spinner.filter((d) => d.value === 'Hazel').map((d) => d.reason).slice(0, 4)).toEqual(['named-thing', 'named-thing', 'named-thing', 'named-thing']);
+    expect(classmate.filter((d) => d.value === 'Jade').map((d) => d.verdict)).toEqual(['PII', 'PII']);
+  });
+
   it("keeps a classmate whose estimate the teacher recalls against a story's numbers ('remember Joy's estimate, less than five')", () => {
     // Prepare / Act
     const ds = verified([
