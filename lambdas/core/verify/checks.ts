@@ -1049,6 +1049,25 @@ function verbAskedBack(text: string, end: number): boolean {
   return false;
 }
 
+/**
+ * Speech written down with no sentence's mark, as some transcribers do, runs a whole turn into one sentence ("hmm Amir says
+ * twenty-four hundredths and Bao says two point four those are different numbers let's look ... more than one whole"): in
+ * a long turn so written, the words near the name stand for its sentence (a story said so keeps its question near: "so
+ * Maria has 12 apples and she gives 3 to her friend how many does she have left").
+ */
+function runOnAround(text: string, start: number, end: number): string | undefined {
+  if (/[.?!]/.test(text)) return undefined;
+  const words = [...text.matchAll(/\S+/g)];
+  if (words.length < RUN_ON_WORDS) return undefined;
+  const at = words.findIndex((w) => w.index + w[0].length > start);
+  const from = words[Math.max(0, at - RUN_ON_BEFORE)]!.index;
+  const last = words[Math.min(words.length - 1, words.findIndex((w) => w.index >= end) < 0 ? words.length - 1 : words.findIndex((w) => w.index >= end) + RUN_ON_AFTER - 1)]!;
+  return text.slice(from, last.index + last[0].length);
+}
+const RUN_ON_WORDS = 24;
+const RUN_ON_BEFORE = 8;
+const RUN_ON_AFTER = 14;
+
 /** "I have a friend named ", "we've got a cousin called ": someone of the speaker's own life named as theirs. */
 const OWN_NAMED_BEFORE = /\b(?:I|we)(?:['’]ve)?\s+(?:have|had|got)\s+(?:a|an|this|two|three)\s+(?:\w+\s+)?(?:friend|cousin|brother|sister|neighbou?r|classmate|teammate|aunt|uncle|grandma|grandpa)\s+(?:named|called)\s+$/i;
 /** Characters of word problems ("If Alex has 5 apples...") in math talk are not anyone's identity. */
@@ -1099,7 +1118,7 @@ export const wordProblemCharacter: Check = {
     if (mathTalk && STORY_TRADE_TITLE_BEFORE.test(text.slice(Math.max(0, span.start - 12), span.start)) && !namedEarlier(value.toLowerCase())) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Next one. This one has a character. Meet Chef Bartholomew.": a character the problem is said to have, introduced
     if (mathTalk && CHARACTER_MET_BEFORE.test(text.slice(Math.max(0, span.start - 90), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
-    const sentence = sentenceAround(text, span.start, span.end);
+    const sentence = runOnAround(text, span.start, span.end) ?? sentenceAround(text, span.start, span.end);
     if (GREETING_START.test(sentence)) return { verdict: 'PII', reason: 'person-addressed' };
     const numbers = NUMBER.test(sentence);
     const firstPerson = firstPersonIn(sentence);
@@ -1309,7 +1328,7 @@ const SINGLE_OPEN = /(?:^|[\s:(])['‘](?=[\p{Lu}\d])/gu;
 const SINGLE_CLOSE = /(?<=\S)['’](?=[\s.,?!;:)]|$)/;
 
 /** The quotation still open at `at`, in double or single quotes: where it opens, or -1. */
-function openQuote(text: string, at: number): number {
+export function openQuote(text: string, at: number): number {
   // (French quotes too: « Mme Gagnon vend du sirop... »)
   const open = Math.max(text.lastIndexOf('"', at), text.lastIndexOf('“', at), text.lastIndexOf('«', at));
   // (a straight quote opens only after an even number of them)

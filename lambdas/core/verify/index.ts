@@ -9,7 +9,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -25,6 +25,8 @@ function toldToAddress(messages: WorkTranscript['messages'], i: number, name: st
 }
 /** "Now Kenji did it a different way and I want him to share.": one the teacher asks to share their own work is in the room. */
 const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?s\s+have)\s+(?:him|her|them)\s+to\s+(?:share|explain|show us|tell us)\b/i;
+/** "ooh Lupe said you could find the volume of the whole crate": the teacher passing on to the room what one of it said. */
+const SAID_TO_ROOM_AFTER = /^\s+(?:just\s+)?(?:said|was saying|mentioned|told us)\s+(?:that\s+)?(?:you|we)\b/i;
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
@@ -391,13 +393,15 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   /** Whether the mention makes the name a person's by itself: a problem said to be written about the listeners names them
    * ("I wrote it about you guys. 'Marisol buys...'"), so does a friend or relative the room told of outside math talk ("kenji
    * is coming over", then written into a problem: the collision convention) and one the teacher asks to share their work ("Now
-   * Kenji did it a different way and I want him to share."). */
+   * Kenji did it a different way and I want him to share."), or passes on what they said to the room ("Lupe said you could
+   * find the volume of the whole crate"). */
   const makesPerson = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
     return (
       d.reason === 'person-written-into-problem' ||
       (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
-      (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80)))
+      (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80))) ||
+      (TEACHES.has(role) && d.verdict !== 'NOT_PII' && openQuote(text, d.span.start) < 0 && SAID_TO_ROOM_AFTER.test(text.slice(d.span.end, d.span.end + 32)))
     );
   };
   /** Whether the mention speaks to the one named: greeted, introduced or called on, a roll call outside math talk ("Alright,

@@ -1373,6 +1373,26 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Oksana').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
   });
 
+  it("reads a long turn written with no mark by the words near the name: classmates' answers weighed stay, a story said so goes", () => {
+    // Prepare / Act
+    const weighed = verified([['hmm Amir says twenty-four hundredths and Bao says two point four those are different numbers lets look at the picture is the overlap more than one whole', 'MATH']]);
+    const story = verified([['okay so Maria has twelve apples and she gives three of them to her friend at lunch how many apples does she have left now think about it', 'MATH']]);
+    // Assess
+    expect(weighed.filter((d) => d.value === 'Amir' || d.value === 'Bao').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(story.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
+  it("keeps a classmate whose words the teacher passes on to the room ('Lupe said you could'), though a run-on made her a story's", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', "oh good so Lupe's sister is probably in middle school or high school and they write V equals B times h where big B is the area of the base so the base is four times three is twelve that's your B and then times the height two it's the same thing just grouped differently how old is your sister", 'MATH'],
+      ['student', 'so it is twenty-four', 'MATH'],
+      ['teacher', "ooh Lupe said you could find the volume of the whole crate and divide by the volume of one box let's try it what's 24 times 18 times 9", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Lupe').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps classmates' answers weighed on the teacher's picture; a claim set after the picture is a task's", () => {
     // Prepare / Act
     const weighed = verified([['hmm Amir says twenty-four hundredths, and Bao says 2.4. those are different numbers. let\'s look at the picture', 'MATH']]);
