@@ -35,6 +35,8 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     ['Good job, Aisha!', 'Aisha'],
     ['thanks, Ben', 'Ben'],
     ['you can call me Bo', 'Bo'],
+    // (a dash closing the name is speech broken off, no part of it)
+    ["There's a kid in the book, his name is Diego--", 'Diego'],
     ['this is Keisha, I am the tutor tonight', 'Keisha'],
     ['my brother Mateo showed me that trick', 'Mateo'],
     ['my teacher Mrs. Okafor said to simplify first', 'Okafor'],

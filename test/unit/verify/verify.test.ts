@@ -1382,6 +1382,32 @@ describe('verification', () => {
     expect(story.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
 
+  it("keeps a classmate set against a book's person of the name ('Real Diego, what do you think?') in every mention", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', 'Open your workbook to page 87. Diego drew an area model for two thirds times one fourth. Look at his picture.', 'MATH'],
+      ['teacher', 'So book Diego got two twelfths. Is two twelfths bigger or smaller than two thirds?', 'MATH'],
+      ['teacher', 'Okay, Will likes the square. Real Diego, what do you think?', 'MATH'],
+    ]);
+    // (asking whether a name is a real one's is no answer: "Is that a real Lena?" "Nope, made-up Lena.")
+    const asked = verifiedAs([
+      ['teacher', "Look at this problem. Lena's birthday is on June 2nd. Her brother's is on July 15th. How many days apart are their birthdays?", 'MATH'],
+      ['student', 'Is that a real Lena?', 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Diego').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(asked.filter((d) => d.value === 'Lena').map((d) => d.verdict)).not.toContain('PII');
+  });
+
+  it("keeps a student who made up a problem ('Ooh, Dashawn made one up.'); a titled story's question of what's left drops its character", () => {
+    // Prepare / Act
+    const made = verifiedAs([['teacher', 'Ooh, Dashawn made one up. Everybody, 40 divided by 6.', 'MATH']]);
+    const pie = verifiedAs([['teacher', "New one, for your whiteboards. Mrs. Johnson bakes a pie, cuts it into six pieces, two are left. Write two fractions for what's left.", 'MATH']]);
+    // Assess
+    expect(made.filter((d) => d.value === 'Dashawn').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(pie.filter((d) => d.value === 'Johnson').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it("keeps a classmate whose words the teacher passes on to the room ('Lupe said you could'), though a run-on made her a story's", () => {
     // Prepare / Act
     const ds = verifiedAs([

@@ -847,7 +847,10 @@ function words(text: string): Tok[] {
     }
     const start = i;
     for (i++; i < text.length && isWordPart(text.charCodeAt(i)); i++);
-    toks.push(stripPossessive({ text: text.slice(start, i), start, end: i }));
+    // (a dash closing the word is speech broken off, no part of it: "his name is Diego--", "Ja- Jayden")
+    let end = i;
+    while (end - start > 1 && text.charCodeAt(end - 1) === 45) end--;
+    toks.push(stripPossessive({ text: text.slice(start, end), start, end }));
   }
   return toks;
 }
