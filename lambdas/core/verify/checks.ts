@@ -1584,13 +1584,12 @@ const NUMBERED_LINE = /\n[ \t]*(?:\d{1,2}[.)]|#\d)/;
 const inFormHeader = (text: string, at: number) => FORM_NAME_FIELD.test(text) && !NUMBERED_LINE.test(text.slice(0, at));
 
 /**
- * "Lincoln Elementary sold 240 tickets... How many did Jefferson sell?", "A survey of 300 students at
- * Oakridge Middle School found that 45%...", "The book says Hilltop Academy's team won 18 of 24 games":
- * in math talk, a school or place in a sentence with quantities, in a message that poses a problem (its
- * wording, a problem verb after the place, or the problem named before it), is the problem's. The
- * speaker's own ("we did this at Hillcrest Middle", "our school, Parkside Middle, is 1.6 miles") has a
- * first-person word; the listener's ("you go to Westview High, right?") a second-person one, unless the
- * setting is made up ("pretend you live on Maple Street").
+ * "Kenji drives from Dayton to Toledo, 150 miles", "the population of Fern Valley": in math talk, a place in a sentence with
+ * quantities, in a message that poses a problem (its wording, a problem verb after the place, or the problem named before
+ * it), is the problem's. The speaker's own ("we did this at Hillcrest Middle", "our town is 1.6 miles") has a first-person
+ * word; the listener's ("you live on Alder Street, right?") a second-person one, unless the setting is made up ("pretend you
+ * live on Maple Street"). A school stays, unless said to be made up: "Lincoln Elementary sold 240 tickets" is as often the
+ * teacher's own school ("The fifth graders at Cedar Hollow Elementary..." then "Wait, that's us!").
  */
 export const problemPlace: Check = {
   id: 'problem-place',
@@ -1601,7 +1600,10 @@ export const problemPlace: Check = {
     const townAsName =
       span.type === 'PERSON' &&
       ((span.source === GAZETTEER_SOURCE && lexicon().cities.has(value.toLowerCase()) && PLACE_BEFORE.test(text.slice(Math.max(0, span.start - 6), span.start))) || TOWN_WORD_END.test(value));
-    if (span.type !== 'SCHOOL' && span.type !== 'LOCATION' && !townAsName) return undefined;
+    // (a school named in a problem may be the room's own: teachers set problems about their school, so one stays unless the
+    // message says it is made up, "Some fourth graders from a made-up school, Riverbend Academy, visit the museum.")
+    if (span.type === 'SCHOOL') return SCHOOL_MADE_UP.test(text) ? { verdict: 'NOT_PII', reason: 'problem-place' } : undefined;
+    if (span.type !== 'LOCATION' && !townAsName) return undefined;
     if (inFormHeader(text, span.start)) return undefined;
     const sentence = sentenceAround(text, span.start, span.end);
     // ("Last practice problem. Some fourth graders from a made-up school, Riverbend Academy, visit the same
@@ -1615,6 +1617,8 @@ export const problemPlace: Check = {
   },
 };
 
+/** A school the message says is made up. */
+const SCHOOL_MADE_UP = /\b(?:made[- ]up|pretend|imaginary|fictional|fake)\s+(?:school|academy|middle school|high school|elementary)\b|\b(?:school|academy)\s+(?:is|was)\s+(?:totally\s+|just\s+)?(?:made[- ]up|pretend|imaginary|fictional|fake)\b/i;
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',

@@ -34,6 +34,7 @@ describe('recognizers find real disclosures', () => {
     ["I'm 12 and in 7th grade", 'GRADE_LEVEL:7th grade'],
     ['I take Algebra 101 online', 'COURSE:Algebra 101'],
     ['I go to Lincoln Middle School', 'SCHOOL:Lincoln Middle School'],
+    ['My cousin goes to IS 318 and she plays chess.', 'SCHOOL:IS 318'],
     // accented letters in a school's name
     ['My school is Rubén Darío Elementary.', 'SCHOOL:Rubén Darío Elementary'],
     ["What's Carver Academy got you working on this week?", 'SCHOOL:Carver Academy'],
@@ -88,6 +89,9 @@ describe('recognizers leave math and ordinary words alone', () => {
     ['Hilbert spaces are not on the test', 'NON_MATH'],
     ['when he was 12, Sam had 3 apples', 'MATH'],
     ['when she was 5 feet tall and 9 when we measured', 'NON_MATH'],
+    // (a bare "IS" shouted is the verb; a national body is no school)
+    ["That's 40% OF 28. But the problem says 40% of a number IS 28.", 'MATH'],
+    ['It says, "The American Academy of Sleep Medicine recommends 9 to 12 hours of sleep."', 'MATH'],
   ] as const)('%s', (text, label) => {
     // Prepare / Act / Assess
     expect(found(text, label).filter((f) => !f.startsWith('PERSON:Sam'))).toEqual([]);

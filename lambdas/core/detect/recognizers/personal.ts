@@ -402,7 +402,10 @@ function schoolPatterns(): RegExp[] {
     /\b(?:University|College) of (?:[A-Z][a-z]+\s?){1,3}\b/g, // University of Texas
     // (after an article or a possessive it is a console: "getting a PS5"; after "it" a shouted verb, and a number goes on
     // past its thousands: "oh it IS 90,000")
-    /(?<!\b(?:a|an|the|my|his|her|your|their|our|new|it|that|this|which)\s)\b(?:P\.?S\.?|I\.?S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b(?![,.]\d)/g, // PS 123
+    // (a bare "IS" is as often the verb shouted, "40% of a number IS 28", "It IS 20": it opens a sentence or follows a
+    // place's word)
+    /(?<!\b(?:a|an|the|my|his|her|your|their|our|new|it|that|this|which)\s)\b(?:P\.?S\.?|I\.S\.?|M\.?S\.?|J\.?H\.?S\.?)\s?\d{1,3}\b(?![,.]\d)/g, // PS 123
+    /(?<=(?:^|[.!?]\s+|\b(?:at|to|from|attends?|of|in)\s+))IS\s?\d{1,3}\b(?![,.]\d)/g, // IS 318
     // (no function word among its words: "the change from low to high" names no school)
     new RegExp(`\\b(?:go to|goes to|attend|attends|at|from)\\s+((?:(?!(?:to|and|or|than|the|a|an|of|in|on|at)\\s)[a-z]+\\s){1,2}(?:${chatStages})(?: school)?)\\b`, 'g'), // lower-case chat ("kennedy ms")
     /\b(?:school is|go to|goes to|attend|attends|at|from)\s+((?:p\.?s\.?|i\.?s\.?|m\.?s\.?|j\.?h\.?s\.?)\s?\d{1,3})\b/gi, // "my school is ms 88"
