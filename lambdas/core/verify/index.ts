@@ -31,6 +31,9 @@ const SAID_TO_ROOM_AFTER = /^\s+(?:just\s+)?(?:said|was saying|mentioned|told us
 // ("Is that a real Lena?" only asks)
 const REAL_ONE_BEFORE = /(?<!\ba\s)\b(?:real|our)\s+$/i;
 const REAL_ONE_AFTER = /^,?\s+(?:the real one|in real life)\b/i;
+/** "Let's put Marisol in this one since she helped.": one of the room the teacher puts into the next problem. */
+const PUT_IN_BEFORE = /\b(?:put|putting|use|using)\s+$/i;
+const PUT_IN_AFTER = /^\s+in(?:to)?\s+(?:this|the|that|our|a|the next)\s+(?:one|problem|story|question)\b/i;
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
@@ -398,13 +401,15 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
    * ("I wrote it about you guys. 'Marisol buys...'"), so does a friend or relative the room told of outside math talk ("kenji
    * is coming over", then written into a problem: the collision convention) and one the teacher asks to share their work ("Now
    * Kenji did it a different way and I want him to share."), or passes on what they said to the room ("Lupe said you could
-   * find the volume of the whole crate"), or sets them against a book's of the name ("Real Diego, what do you think?"). */
+   * find the volume of the whole crate"), sets them against a book's of the name ("Real Diego, what do you think?") or puts
+   * them into the next problem ("Let's put Marisol in this one since she helped."). */
   const makesPerson = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
     return (
       d.reason === 'person-written-into-problem' ||
       REAL_ONE_BEFORE.test(text.slice(Math.max(0, d.span.start - 8), d.span.start)) ||
       REAL_ONE_AFTER.test(text.slice(d.span.end, d.span.end + 20)) ||
+      (PUT_IN_BEFORE.test(text.slice(Math.max(0, d.span.start - 10), d.span.start)) && PUT_IN_AFTER.test(text.slice(d.span.end, d.span.end + 28))) ||
       (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
       (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80))) ||
       (TEACHES.has(role) && d.verdict !== 'NOT_PII' && openQuote(text, d.span.start) < 0 && SAID_TO_ROOM_AFTER.test(text.slice(d.span.end, d.span.end + 32)))

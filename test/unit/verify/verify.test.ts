@@ -1402,6 +1402,17 @@ describe('verification', () => {
     expect(asked.filter((d) => d.value === 'Lena').map((d) => d.verdict)).not.toContain('PII');
   });
 
+  it("keeps a student the teacher puts into the next problem ('Let's put Marisol in this one since she helped.') in every mention", () => {
+    // Prepare / Act
+    const ds = verifiedAs([
+      ['teacher', "Marisol's right. So 80 divided by 1.6?", 'MATH'],
+      ['teacher', "Okay, mile markers. Let's put Marisol in this one since she helped.", 'MATH'],
+      ['teacher', "Marisol's family is driving on the interstate. At 1:00 they pass mile marker 42. At 3:30 they pass mile marker 207. What's their average speed?", 'MATH'],
+    ]);
+    // Assess
+    expect(ds.filter((d) => d.value === 'Marisol').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps a student who made up a problem ('Ooh, Dashawn made one up.'); a titled story's question of what's left drops its character", () => {
     // Prepare / Act
     const made = verifiedAs([['teacher', 'Ooh, Dashawn made one up. Everybody, 40 divided by 6.', 'MATH']]);
