@@ -893,9 +893,10 @@ export const echoedAnswer: Check = {
 };
 
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.", "now I'm going to use
- * some real people", "Now I'm putting a real person in the story.": the speaker says the problem is about the listeners
+ * some real people", "Now I'm putting a real person in the story.", "I'm using somebody's name.": the speaker says the problem
+ * is about the listeners
  * ("This one's about somebody you know."). */
-const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b|\b(?:put|putting)\s+(?:a real (?:person|kid|student)|some(?:one|body)(?: real| from (?:this|our) (?:room|class))?|one of you|you(?: guys)?)\s+in(?:to)?\s+(?:a|the|this|our|my)\s+(?:story|problem|word problem)\b/i;
+const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b|\b(?:use|using|with)\s+(?:somebody|someone|somebody else)['’]s\s+(?:real\s+)?name\b|\b(?:put|putting)\s+(?:a real (?:person|kid|student)|some(?:one|body)(?: real| from (?:this|our) (?:room|class))?|one of you|you(?: guys)?)\s+in(?:to)?\s+(?:a|the|this|our|my)\s+(?:story|problem|word problem)\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
  * speaker says was written about the listeners are theirs (the collision convention, said out loud); the transcript

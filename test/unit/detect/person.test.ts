@@ -21,6 +21,10 @@ function detectedPeople(t: ReturnType<typeof transcript>): string[][] {
 describe('PERSON recognizer: names people use for themselves and each other', () => {
   it.each([
     ['my name is Dmitri', 'Dmitri'],
+    // (West African, Somali, Afghan and Eritrean given names the generated lists lack)
+    ['Okay, everybody to your seats. Seun, that means now.', 'Seun'],
+    ['Sorry to interrupt. Is Habibullah here?', 'Habibullah'],
+    ['Clean-up time. Femi, strips in the bin.', 'Femi'],
     ["hi i'm priya", 'priya'],
     ['hi maria', 'maria'],
     ['Hello Mr. Patel, I have a question about slope', 'Patel'],

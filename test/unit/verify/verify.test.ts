@@ -1547,7 +1547,9 @@ describe('verification', () => {
     // Assess
     expect(ds.filter((d) => d.value === 'Priya' || d.value === 'Diego').map((d) => d.verdict)).toEqual(['PII', 'PII']);
     expect(ds.filter((d) => d.value === 'Gus' || d.value === 'Olga').map((d) => d.verdict)).not.toContain('PII');
-    // (or says a real person is put in the story)
+    // (or says a real person is put in the story, or somebody's name used)
+    const used = verifiedAs([['teacher', "Next one, and I'm using somebody's name. Daryna ran 2.5 kilometers on Monday and 1.85 kilometers on Tuesday. How much farther did she run on Monday?", 'MATH']]);
+    expect(used.filter((d) => d.value === 'Daryna').map((d) => d.verdict)).toEqual(['PII']);
     const put = verifiedAs([['teacher', "Now I'm putting a real person in the story. Let's say Nadia plants her own beanstalk, and hers grows 8 feet a night. After 5 nights, how tall is it?", 'MATH']]);
     expect(put.filter((d) => d.value === 'Nadia').map((d) => d.verdict)).toEqual(['PII']);
   });
