@@ -9,7 +9,7 @@ import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
-import { addressedAsPerson, TEACHES, teacherSaid } from './address.js';
+import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
 
 export interface CheckContext {
   span: Span;
@@ -597,7 +597,10 @@ export const publicName: Check = {
       const answer =
         (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
         (text.trim().replace(/[.!]+$/, '') === m[0] || ((SENTENCE_OPENS.test(text.slice(0, start)) || /:\s+$/.test(text.slice(0, start))) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
-      if (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24)))) continue;
+      // (a one-word figure no list holds as a given name asked alone, "Eight for Bluey. Pikachu?", is the next count asked
+      // for, no one called on; thanked or greeted it is a classmate's nickname: "Thank you, Obama.")
+      const countAsked = !/\s/.test(m[0]) && calledByName(text, start, stop, message.role);
+      if (!countAsked && (addressedAsPerson(text, start, stop, message.role) || (inVocative(text, start, stop) && !answer && !appositive(text, start, stop, m[0]) && !AMOUNT_AFTER.test(text.slice(stop, stop + 24)) && !LIFE_FACT_AFTER.test(text.slice(stop, stop + 24))))) continue;
       return { verdict: 'NOT_PII', reason: 'public-name' };
     }
     return undefined;

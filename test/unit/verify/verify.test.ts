@@ -1567,6 +1567,15 @@ describe('verification', () => {
     ]);
   });
 
+  it("drops a one-word figure the teacher asks alone as the next count ('Eight for Bluey. Pikachu?'); a nickname thanked stays", () => {
+    // Prepare / Act
+    const tally = verifiedAs([['teacher', 'Eight for Bluey. Pikachu?', 'MATH']]);
+    const thanked = verifiedAs([['teacher', 'Thank you, Obama. Now read the next fraction.', 'MATH']]);
+    // Assess
+    expect(tally.filter((d) => d.value === 'Pikachu').map((d) => [d.verdict, d.reason])).toEqual([['NOT_PII', 'public-name']]);
+    expect(thanked.filter((d) => d.value === 'Obama').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it("keeps a student given the turn after a question, though a story had him just before ('How long can she stay? Cole.')", () => {
     // Prepare / Act
     const ds = verifiedAs([
