@@ -897,8 +897,7 @@ export const echoedAnswer: Check = {
 
 /** "I wrote it about you guys", "here's one I made up about you", "Next one is about a real person.", "now I'm going to use
  * some real people", "Now I'm putting a real person in the story.", "I'm using somebody's name.": the speaker says the problem
- * is about the listeners
- * ("This one's about somebody you know."). */
+ * is about the listeners ("This one's about somebody you know."). */
 const WRITTEN_ABOUT_YOU = /\b(?:wrote|written|made(?: up)?|write)\b[^.?!'"‘“]{0,30}\babout\s+(?:you|y['’]all|your\b)|\b(?:is|one is|one['’]s) about (?:a real (?:person|booth|family|parent|kid|student|grown-up)|some(?:one|body) (?:you know|(?:in|from) (?:this|our) (?:room|class)))\b|\b(?:use|using|try)\s+(?:some\s+)?real (?:people|names|kids|students)\b|\b(?:use|using|with)\s+(?:somebody|someone|somebody else)['’]s\s+(?:real\s+)?name\b|\b(?:put|putting)\s+(?:a real (?:person|kid|student)|some(?:one|body)(?: real| from (?:this|our) (?:room|class))?|one of you|you(?: guys)?)\s+in(?:to)?\s+(?:a|the|this|our|my)\s+(?:story|problem|word problem)\b/i;
 /**
  * "So here's the warm-up, and I wrote it about you guys. 'Marisol buys 4 tickets...'": the names of a problem its
@@ -1065,8 +1064,9 @@ function runOnAround(text: string, start: number, end: number): string | undefin
   const words = [...text.matchAll(/\S+/g)];
   if (words.length < RUN_ON_WORDS) return undefined;
   const at = words.findIndex((w) => w.index + w[0].length > start);
+  const next = words.findIndex((w) => w.index >= end);
   const from = words[Math.max(0, at - RUN_ON_BEFORE)]!.index;
-  const last = words[Math.min(words.length - 1, words.findIndex((w) => w.index >= end) < 0 ? words.length - 1 : words.findIndex((w) => w.index >= end) + RUN_ON_AFTER - 1)]!;
+  const last = words[next < 0 ? words.length - 1 : Math.min(words.length - 1, next + RUN_ON_AFTER - 1)]!;
   return text.slice(from, last.index + last[0].length);
 }
 const RUN_ON_WORDS = 24;
@@ -1529,17 +1529,17 @@ const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appo
 const mentionsHoliday = (sentence: string) =>
   DAY_HOLIDAY.test(sentence) || sentence.toLowerCase().split(/[^\p{L}]+/u).some((w) => lexicon().holidays.has(w));
 
-/**
- * Whether every holiday the sentence names falls on one date a year and none on the date given: "Mine's October 29th, so
- * basically Halloween", "we leave December 19th" beside Christmas. A holiday whose date moves (Diwali, Thanksgiving) may be
- * on any day.
- */
 /** Whether the text names a holiday of one date a year that falls on the date given. */
 function holidaysOwnDay(text: string, date: string): boolean {
   const day = monthDayOf(date);
   const said = text.replace(/’/g, "'");
   return day !== undefined && [...lexicon().holidayDates].some(([holiday, [month, dayOfMonth]]) => month === day[0] && dayOfMonth === day[1] && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, 'iu').test(said));
 }
+/**
+ * Whether every holiday the sentence names falls on one date a year and none on the date given: "Mine's October 29th, so
+ * basically Halloween", "we leave December 19th" beside Christmas. A holiday whose date moves (Diwali, Thanksgiving) may be
+ * on any day.
+ */
 function notTheHolidaysDay(sentence: string, date: string): boolean {
   const day = monthDayOf(date);
   if (!day) return false;
