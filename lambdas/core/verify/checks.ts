@@ -677,8 +677,10 @@ const COUNTED_PAIRS = new RegExp(String.raw`\b(?:\d{1,3}|${COUNT_WORD})\s+\p{Lu}
 const CUT_OFF_WORD = /^(?:\.{2,}|…|-{1,2})\s*(\p{L}{4,})/u;
 /** A place or thing named: "our town is called ", "the island is named ". */
 const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
+/** The words that call something made up. */
+const MADE_UP = String.raw`(?:made[- ]up|pretend|imaginary|fictional|fake)`;
 /** The message saying it is made up: "It's totally made up.", "a pretend town". */
-const PLACE_MADE_UP = /\b(?:(?:it|that)['’]?s|is)\s+(?:totally\s+|all\s+|just\s+)?(?:made[- ]up|pretend|imaginary|fictional|fake)\b|\b(?:made[- ]up|pretend|imaginary|fictional|fake)\s+(?:town|city|village|island|planet|country|place)\b/i;
+const PLACE_MADE_UP = new RegExp(String.raw`\b(?:(?:it|that)['’]?s|is)\s+(?:totally\s+|all\s+|just\s+)?${MADE_UP}\b|\b${MADE_UP}\s+(?:town|city|village|island|planet|country|place)\b`, 'i');
 /** The words that make up an example or a setting: "imagine", "let's say". */
 const IMAGINE = String.raw`\b(?:imagine|pretend|let['’]?s say|suppose|say)\b`;
 /** "Let's say you and a friend, call her Sam,": a name given to someone an example imagines ("we call her Sam" names a real one). */
@@ -973,7 +975,8 @@ export const confirmedPerson: Check = {
     // ("Mr. Chen says seven and one fifth minus ... Ms. Alvarez says it's four and three fifths. Who is right?": titled
     // claimants a task asks the class to judge)
     const debated = CLAIM_AFTER.test(titledAfter) && (WHO_RIGHT.test(text) || NAMED_JUDGED.test(text.slice(span.end)) || PRONOUN_JUDGED.test(text.slice(span.end)));
-    if (titled && (PROBLEM_VERBS.test(titledAfter) || PROBLEM_POSSESSION.test(titledAfter) || named || debated)) {
+    const acts = PROBLEM_VERBS.test(titledAfter);
+    if (titled && (acts || PROBLEM_POSSESSION.test(titledAfter) || named || debated)) {
       const sentence = titledSentence(text, span.start, span.end);
       // (the story may count in its next sentences: "She puts 4 rows of 5 on each tray")
       const pronounAsked = PRONOUN_QUESTION.test(text) || PRONOUN_JUDGED.test(text);
@@ -991,7 +994,7 @@ export const confirmedPerson: Check = {
       // message's opening sentence, the story's counts and its question in the next ones, no one's own in the whole message;
       // "Okay, exit ticket. Mrs. Ferreira is passing them out." is the room's, "Maybe Ms. Abernathy wrote it about him." the
       // problem's author)
-      const storyGoesOn = PROBLEM_VERBS.test(titledAfter) && !/^\s+\p{L}+\s+(?:it|this|that|them)\b/u.test(titledAfter) && asked && titledSentence(text, span.start, span.end) === text.slice(0, sentenceEnd(text, span.end) + 1) && !firstPersonIn(text) && !SECOND_PERSON.test(sentence);
+      const storyGoesOn = acts && !/^\s+\p{L}+\s+(?:it|this|that|them)\b/u.test(titledAfter) && asked && titledSentence(text, span.start, span.end) === text.slice(0, sentenceEnd(text, span.end) + 1) && !firstPersonIn(text) && !SECOND_PERSON.test(sentence);
       if ((NUMBER.test(sentence) || ((pronounAsked || named || toldOn || debated || askedAgain || storyGoesOn) && NUMBER.test(text))) && (asked || askedAgain) && !firstPersonIn(sentence.replace(OPINION, ' ')) && !SESSION_TALK.test(withoutStoryClock(sentence.replace(OWN_CLASS, ' '))) && !OWN_GROUP.test(text)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     }
     // "The problem says Mr. Ortiz drives 45 miles": a titled name read out of a problem, in any segment
@@ -1529,11 +1532,13 @@ const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appo
 const mentionsHoliday = (sentence: string) =>
   DAY_HOLIDAY.test(sentence) || sentence.toLowerCase().split(/[^\p{L}]+/u).some((w) => lexicon().holidays.has(w));
 
+/** A holiday's name said as whole words. */
+const holidayWord = (holiday: string, flags: string) => new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, flags);
 /** Whether the text names a holiday of one date a year that falls on the date given. */
 function holidaysOwnDay(text: string, date: string): boolean {
   const day = monthDayOf(date);
   const said = text.replace(/’/g, "'");
-  return day !== undefined && [...lexicon().holidayDates].some(([holiday, [month, dayOfMonth]]) => month === day[0] && dayOfMonth === day[1] && new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, 'iu').test(said));
+  return day !== undefined && [...lexicon().holidayDates].some(([holiday, [month, dayOfMonth]]) => month === day[0] && dayOfMonth === day[1] && holidayWord(holiday, 'iu').test(said));
 }
 /**
  * Whether every holiday the sentence names falls on one date a year and none on the date given: "Mine's October 29th, so
@@ -1548,7 +1553,7 @@ function notTheHolidaysDay(sentence: string, date: string): boolean {
   let named = false;
   // (longest first: "christmas eve" before "christmas"; what is left must name no other holiday)
   for (const [holiday, [month, dayOfMonth]] of [...lex.holidayDates].sort((a, b) => b[0].length - a[0].length)) {
-    const re = new RegExp(String.raw`(?<![\p{L}])${escapeRegExp(holiday)}(?![\p{L}])`, 'giu');
+    const re = holidayWord(holiday, 'giu');
     if (!re.test(rest)) continue;
     if (month === day[0] && dayOfMonth === day[1]) return false;
     named = true;
@@ -1622,7 +1627,7 @@ export const problemPlace: Check = {
 };
 
 /** A school the message says is made up. */
-const SCHOOL_MADE_UP = /\b(?:made[- ]up|pretend|imaginary|fictional|fake)\s+(?:school|academy|middle school|high school|elementary)\b|\b(?:school|academy)\s+(?:is|was)\s+(?:totally\s+|just\s+)?(?:made[- ]up|pretend|imaginary|fictional|fake)\b/i;
+const SCHOOL_MADE_UP = new RegExp(String.raw`\b${MADE_UP}\s+(?:school|academy|middle school|high school|elementary)\b|\b(?:school|academy)\s+(?:is|was)\s+(?:totally\s+|just\s+)?${MADE_UP}\b`, 'i');
 /** A name found with a cue that no character check explained stays a person. */
 export const cuedPerson: Check = {
   id: 'person-context-cue',

@@ -138,7 +138,7 @@ export const dateRecognizer: Recognizer = {
         // the message is a problem about a test: "If the test is on March 3rd, how many days...")
         // (and the calendar's today, "Today is Wednesday, May 7th, 2025.", or a day counted from it, in no story: "if ... today
         // is", "Story problem on the board", "a concert is on march 9 and today is feb 20")
-        const today = (TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) || FROM_TODAY.test(text) || WEEKDAY_NEAR_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) && !STORY_TODAY.test(text);
+        const today = ((TODAY_IS.test(text.slice(Math.max(0, m.index - 48), m.index)) || WEEKDAY_NEAR_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index))) && !STORY_TODAY.test(text)) || countsFromToday(text);
         // (a comment's or a message's time stamp, its year and its clock time: "Dana Haddad · Oct 14, 2024, 3:47 PM")
         const stamped = m[2] !== undefined && CLOCK_AFTER.test(text.slice(end, end + 14));
         if (math && !stamped && ((!hasContext(text, m.index, end, 'DATE_PERSONAL') && !(schoolEventSaid(text, m.index) && !PROBLEM_ABOUT.test(text)) && !today) || (re === MONTH_DAY && readsFraction(text, m[0])))) continue;
@@ -263,11 +263,11 @@ const STORY_TODAY = /\b(?:if|suppose|imagine|let['’]s say(?!\s+(?:the\s+(?:who
 /** "Today is Wednesday, May 7th, 2025.", "Today's date is the": the class's own calendar, right before its date. */
 // (said short too: "Today's the 24th of March.")
 export const TODAY_IS = /\b(?:(?:today|today['’]s date)\s+is|today['’]s)\s+(?:(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+)?(?:the\s+)?$/i;
-/** The class's own calendar counted from: "How many days from today until the concert?", or a day named from this week,
- * "Next Thursday, February 6th, is an early-release day." */
+/** The class's own calendar counted from: "How many days from today until the concert?". */
 const FROM_TODAY = /\b(?:from|since|until|till|after|before)\s+today\b/i;
 /** A message counting days from the class's own today, in no story ("a concert is on march 9 ... how many days from today"). */
 export const countsFromToday = (text: string) => FROM_TODAY.test(text) && !STORY_TODAY.test(text);
+/** A day named from this week, right before its date: "Next Thursday, February 6th, is an early-release day." */
 const WEEKDAY_NEAR_BEFORE = /\b(?:next|this|last|coming)\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday),?\s+(?:the\s+)?$/i;
 
 /** Where the last match of `re` in `text` ends, or -1. */
