@@ -329,6 +329,14 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Max, that means the biggest value.', 'MATH')).toEqual([]);
   });
 
+  it('finds a word-name told to do a step of the math ("Hunter, halve the 8."), not a step said after "Next,"', () => {
+    // Prepare / Act / Assess
+    expect(names('Hunter, halve the 8.', 'MATH')).toEqual(['Hunter']);
+    expect(names('Okay. Summer, double it and tell me what you get.', 'MATH')).toEqual(['Summer']);
+    expect(names('Rose, think about the tens first.', 'MATH')).toEqual(['Rose']);
+    expect(names('Next, multiply by 3. Then, divide by 2.', 'MATH')).toEqual([]);
+  });
+
   it('finds a word-name said alone as a call, not one the message goes on to use as a noun', () => {
     // Prepare / Act
     const called = names('Ray. Read the next one for us.', 'MATH');
