@@ -49,6 +49,19 @@ const QUESTION_OPENS = /^\s*(?:(?:okay|ok|so|and|now)[,\s]+)?(?:how|what|why|who
 /** A request to the one named without a comma: "kenji can u check", "Kylie could you". */
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
+/** Where a name opens what is said to it in speech written down without a comma: the sentence's start, or an
+ * acknowledgement ("okay Jordan say that again"), not "and" ("Maria and Sam take 3 apples" tells a story). */
+const UNMARKED_CALL_BEFORE = /(?:^|[.?!,]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|um|uh|well|ooh|oh|wait|hmm)\s+)$/i;
+/** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
+ * get"), "that means you", the speaker seeing or needing them ("Priya I see you split yours"), or a request whose object
+ * shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it"; not a story's past
+ * "Maria read 3 books"). */
+const UNMARKED_CALL_AFTER =
+  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up)\b|go (?:ahead|get)\b)/i;
+/** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
+ * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
+const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
+
 /** Where a name opens a sentence as the one spoken to: the sentence's start, or a short aside before it ("I know, "). */
 const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
 
@@ -69,7 +82,7 @@ function verbRepeated(before: string, after: string): boolean {
 }
 
 /** A name taken as the object of a preposition or of a verb that takes people: " to ", " as ", " know ", " give ". */
-const GIVEN_TO_BEFORE = /\b(?:to|for|with|from|and|or|than|as|like|of|about|at|by|on|in|give|gave|tell|told|ask|asked|help|helped|call|called|meet|met|name|named|know|knew|see|saw|watch|love|follow)\s+$/i;
+const GIVEN_TO_BEFORE = /\b(?:to|for|with|from|and|or|than|as|like|of|about|at|by|on|in|give|gave|tell|told|ask|asked|help|helped|call|called|meet|met|name|named|know|knew|see|saw|watch|love|follow|owe|pay|paid|send|sent|lend|lent|show|showed|bring|brought|beat|visit|invite|choose|pick|picked|join|trust|believe)\s+$/i;
 /**
  * True when the mention at [start, end) greets, introduces, signs or calls on a person by that name.
  * A name alone as a question calls on a student when the teacher says it; from a student it is an answer.
@@ -89,6 +102,11 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Called on: "Woodrow, can you read the first one?", "Even, how did you get it?", "kenji can u check"
   if (CALLED_ON_BEFORE.test(before) && (CALLED_ON_AFTER.test(after) || LOWER_VOCATIVE_AFTER.test(after) || REQUEST_AFTER.test(after) || REQUEST_CLOSES.test(text.slice(end, end + 56)))) return true;
   if (calledByName(text, start, end, speaker)) return true;
+  // Unmarked, only the teacher's (a learner jokes to a problem's person: "ok lena i see you"), in one word ("Simon says stand
+  // up" is a game's)
+  const oneWord = speaker !== undefined && TEACHES.has(speaker) && !/\s/.test(text.slice(start, end));
+  if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(after)) return true;
+  if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && QUESTION_TO_YOU_CLAUSE.test(text.slice(Math.max(0, start - 80), start))) return true;
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
   // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
@@ -126,7 +144,10 @@ export function calledByName(text: string, start: number, end: number, speaker?:
   // "How long can she stay at the ball? Cole.": a question, then a given name alone closing the message, gives the turn (a
   // question for a person so closed is answered: "Who has more? Maria.", "do you know who came up with it? James Garfield.")
   if (!/\?\s+$/.test(before) || !/^\s*[.!]?\s*$/.test(text.slice(end)) || /\s/.test(text.slice(start, end))) return false;
-  return !WHO_ASKED.test(text.slice(sentenceStart(text, text.lastIndexOf('?', start) - 1), start));
+  const question = text.slice(sentenceStart(text, text.lastIndexOf('?', start) - 1), start);
+  return !WHO_ASKED.test(question) || VOLUNTEER_ASKED.test(question);
 }
+/** A question for a volunteer, the turn then given by name: "Who wants to share how? Dev.", "Who can tell me? Ana." */
+const VOLUNTEER_ASKED = /\bwho(?:['’]d| would| wants?| can| could| will|['’]ll)\s+(?:like to |want to |wanna |to )?(?:share|go|tell|explain|show|try|start|come|read|answer|help|say|give|add|prove|convince)\b|\bwho else\b/i;
 /** A question asking for a person: "who", "whose", "which one of them". */
 const WHO_ASKED = /\b(?:who|whom|whose|which (?:one|person|kid|girl|boy|friend|student))\b/i;

@@ -86,4 +86,39 @@ describe('addressedAsPerson', () => {
     expect(addressed('Ms. Lopez?', 'Lopez', 'teacher')).toBe(true);
     expect(addressed('We need one more. Mr. Abara?', 'Abara', 'tutor')).toBe(true);
   });
+
+  it('reads the teacher speaking to one named without a comma, as research transcripts write speech, and not a story told so', () => {
+    // Prepare
+    const spokenTo: [string, string][] = [
+      ['Okay now something a little sad, Sofia do you want to tell everybody or do you want me to', 'Sofia'],
+      ['I heard two answers, Bo which one did you get and how did you get it', 'Bo'],
+      ['Okay friends eyes up here, Jaylen that means you too buddy, thank you.', 'Jaylen'],
+      ['Okay I see good ones. Priya I see you split yours into four equal parts.', 'Priya'],
+      ['ooh Jordan say that again for everybody, loud', 'Jordan'],
+      ['Look across the Library row, Deshawn read me the Library row', 'Deshawn'],
+      ['Ooh that is a leap day, okay so how old are you really Rahul', 'Rahul'],
+      ['seventeen. how did you get fourteen Faith', 'Faith'],
+    ];
+    const told: [string, string][] = [
+      ['Maria read 3 books and Sam read 4.', 'Maria'],
+      ['Say it louder so Jordan can hear you.', 'Jordan'],
+      ['Ms. Thibodeaux will get you a notebook.', 'Thibodeaux'],
+      ['Then Mrs. Pepper would be so mad at you.', 'Pepper'],
+      ['Simon says stand up if your answer is greater than 5.', 'Simon'],
+      ['How would you convince Lena? Write her a note.', 'Lena'],
+      ['Hey, are you Jada?', 'Jada'],
+    ];
+    // Act / Assess
+    for (const [text, name] of spokenTo) expect(addressed(text, name, 'teacher'), text).toBe(true);
+    for (const [text, name] of told) expect(addressed(text, name, 'teacher'), text).toBe(false);
+    // (a learner's unmarked words to a name are as often a joke to a problem's person)
+    expect(addressed('so 300/7 is 42.9 mph. ok Lena i see you', 'Lena', 'student')).toBe(false);
+  });
+
+  it('reads a name after a call for volunteers as the turn given, and after a question for a person as its answer', () => {
+    // Prepare / Act / Assess
+    expect(addressed("Everybody's at twenty-four. Who wants to share how? Dev.", 'Dev', 'teacher')).toBe(true);
+    expect(addressed('Same. Who can say why it is the same? Seun.', 'Seun', 'teacher')).toBe(true);
+    expect(addressed('The first ate 3/8 and the other 2/8. Who ate more? Mia.', 'Mia', 'teacher')).toBe(false);
+  });
 });
