@@ -56,6 +56,10 @@ const UNMARKED_CALL_BEFORE = /(?:^|[.?!,]\s+|\b(?:okay|ok|alright|all right|so|n
  * get"), "that means you", the speaker seeing or needing them ("Priya I see you split yours"), or a request whose object
  * shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it"; not a story's past
  * "Maria read 3 books"). */
+/** A story's part given to one or two named, a comma or none between: "Hunter you're Tom", "Khadija and Mateo come be Peter",
+ * "Seun come up and be Victoria" (the second of a pair read with `PAIRED_BEFORE`). */
+const PART_GIVEN_AFTER = /^(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:come\s+(?:up\s+(?:here\s+)?(?:and\s+)?)?be|you['’]re|you\s+be|you['’]ll\s+be)\s+(?:the\s+)?\p{Lu}/u;
+const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
 const UNMARKED_CALL_AFTER =
   /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up)\b|go (?:ahead|get)\b)/i;
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
@@ -106,6 +110,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // up" is a game's)
   const oneWord = speaker !== undefined && TEACHES.has(speaker) && !/\s/.test(text.slice(start, end));
   if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(after)) return true;
+  if (oneWord && PART_GIVEN_AFTER.test(text.slice(end, end + 48)) && (UNMARKED_CALL_BEFORE.test(before) || PAIRED_BEFORE.test(before))) return true;
   if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && QUESTION_TO_YOU_CLAUSE.test(text.slice(Math.max(0, start - 80), start))) return true;
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"

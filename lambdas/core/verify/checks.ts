@@ -550,6 +550,8 @@ const firstNameOf = (name: string) => (/\s/.test(name) ? name.toLowerCase().spli
 
 /** A public name with a knight's or a lady's title ("Sir Cumference"): a joke or a figure, never a student's own. */
 const KNIGHTED = /^(?:Sir|Lady|Dame|Lord)\s/;
+/** An answer taken up right after it: ", okay good", ", yes". */
+const ANSWER_TAKEN_AFTER = /^,\s*(?:okay|ok|yes|yeah|yep|right|good|great|exactly|correct)\b/i;
 /**
  * "Friday is Dr. Seuss day", "Christopher Columbus sailed in 1492", "like Simon Says": a public figure or
  * game, talked about, names nobody in the room, nor does its last word said again later in the message.
@@ -590,13 +592,14 @@ export const publicName: Check = {
       // (spoken to or not: "Okay, Sir Cumference, up you go")
       if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
       // ("George Washington" alone in math talk answers who is on the quarter; it calls no one)
-      // (or as a sentence of its own or after a label, "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.",
+      // (or as a sentence of its own, or taken by the teacher, "Abraham Lincoln, okay good, coins away", or after a label,
+      // "Abraham Lincoln. And the nickel?", "Kai Cenat. Markiplier. Aphmau.",
       // "First one: Little Bo Peep.", or an item of a
       // list of votes read out, "IShowSpeed, MrBeast, Kai Cenat, Dream"); a full name so in any talk ("Viola Desmond. She
       // refused to leave her seat...", "Andrew Jackson" answering who is on the twenty)
       const answer =
         (message.segment?.label === 'MATH' || /\s/.test(m[0])) &&
-        (text.trim().replace(/[.!]+$/, '') === m[0] || ((SENTENCE_OPENS.test(text.slice(0, start)) || /:\s+$/.test(text.slice(0, start))) && /^[.!](?:\s|$)/.test(text.slice(stop))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
+        (text.trim().replace(/[.!]+$/, '') === m[0] || ((SENTENCE_OPENS.test(text.slice(0, start)) || /:\s+$/.test(text.slice(0, start))) && (/^[.!](?:\s|$)/.test(text.slice(stop)) || ANSWER_TAKEN_AFTER.test(text.slice(stop, stop + 12)))) || LIST_ITEM_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || guessed(text, start, stop, message.role));
       // (a one-word figure no list holds as a given name asked alone, "Eight for Bluey. Pikachu?", is the next count asked
       // for, no one called on; thanked or greeted it is a classmate's nickname: "Thank you, Obama.")
       const countAsked = !/\s/.test(m[0]) && calledByName(text, start, stop, message.role);

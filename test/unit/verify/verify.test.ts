@@ -74,14 +74,15 @@ describe('verification', () => {
     // (teachers set problems about their own school: "The fifth graders at Cedar Hollow Elementary..." then "Wait, that's us!")
     const madeUp = verified([['Now a made-up school. Riverbend Academy sold 240 tickets. How many more did it sell than last year?', 'MATH']]);
     // Assess
-    expect(problems.filter((d) => d.span.type !== 'PERSON' || d.value === 'Orlando').map((d) => [d.value, d.verdict])).toEqual([
+    expect(problems.filter((d) => d.span.type !== 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
       ['Maplewood Elementary', 'PII'],
       ['Brookfield Elementary', 'PII'],
       ['Oakridge Middle School', 'PII'],
       ['Westfield High', 'PII'],
-      ['Orlando', 'NOT_PII'],
       ['Maple Street', 'NOT_PII'],
     ]);
+    // (a trip's end is a place, read as no one's name: "the trip to Orlando")
+    expect(problems.filter((d) => d.value === 'Orlando' && d.verdict !== 'NOT_PII')).toEqual([]);
     expect(madeUp.filter((d) => d.span.type === 'SCHOOL').map((d) => [d.value, d.verdict, d.reason])).toEqual([['Riverbend Academy', 'NOT_PII', 'problem-place']]);
     expect(own.filter((d) => d.span.type === 'SCHOOL').map((d) => [d.value, d.verdict])).toEqual([
       ['Hillcrest Middle', 'PII'],
@@ -275,6 +276,12 @@ describe('verification', () => {
       ["This is Pascal's triangle. Blaise Pascal, French, 1600s. Fill in the first seven rows.", 'MATH'],
       // the faces on coins answered, and a survey's votes read out
       ['Abraham Lincoln. And the nickel?', 'MATH'],
+      ['Abraham Lincoln, okay good, coins away in the baggie.', 'MATH'],
+      // snacks named after people, landmarks and a picture book's author and family
+      ["The Famous Amos ones are so small, they're like one and a half.", 'MATH'],
+      ['The second floor of the Eiffel Tower is 116 meters up. The Gateway Arch is 192 meters tall.', 'MATH'],
+      ['So Yosemite is in the Sierra Nevada mountains.', 'MATH'],
+      ["Today's book is Two of Everything by Lily Toy Hong. Mr. Haktak digs up a pot.", 'MATH'],
       ['Thomas Jefferson, worth 5 cents. Quarter?', 'MATH'],
       ['Okay. MrBeast has nine. Kai Cenat four. Dream three, Aphmau three, Markiplier two.', 'MATH'],
       ['IShowSpeed, IShowSpeed, MrBeast, Kai Cenat, Dream, MrBeast, Aphmau.', 'MATH'],
@@ -1465,6 +1472,15 @@ describe('verification', () => {
       ['teacher', 'Jerry, how much money do you start with? Look at your card.', 'MATH'],
     ]);
     // Assess
+    // (the parts given to learners without commas, as research transcripts write speech: the learners stay)
+    const unmarked = verifiedAs([
+      ['teacher', 'okay. Good said Victoria and Sam we are starving. Ding dong. It is Peter and his little brother. How many kids now?', 'MATH'],
+      ['teacher', "let's act it out, Seun come up and be Victoria, and these are our paper cookies, twelve of them", 'MATH'],
+      ['teacher', 'Okay Khadija and Mateo come be Peter and the little brother, so now we have six actors and twelve cookies', 'MATH'],
+      ['teacher', 'Khadija and Mateo, sit with Seun. Twelve cookies, six kids, how many each?', 'MATH'],
+    ]);
+    expect(unmarked.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value).sort()).toEqual(['Khadija', 'Khadija', 'Mateo', 'Mateo', 'Seun', 'Seun']);
+    expect(unmarked.filter((d) => d.value === 'Peter').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
     expect(cousin.filter((d) => d.value === 'Jerry').map((d) => d.verdict)).not.toContain('NOT_PII');
     expect(acted.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value).sort()).toEqual(['Dario', 'Esperanza']);
     expect(newcomer.filter((d) => d.value === 'Maria').map((d) => d.verdict)).toEqual(['PII', 'PII']);
@@ -2330,6 +2346,11 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Dallas, can you pass the flyers back?', 'NON_MATH'],
       ['Okay, road trip problem. A family drives from Dallas to Austin. Gas costs $3.09 a gallon and the car needs 12 gallons.', 'MATH'],
     ]);
+    // (a journey's end reached from a town no list holds, and a river the lists hold)
+    const journey = verified([
+      ['Fatima flies from Dubai to London. The flight is 5,500 kilometers. How many kilometers are left?', 'MATH'],
+      ['My nonna lives in Florence and there is a river right through there too, the Arno.', 'NON_MATH'],
+    ]);
     const pets = verified([
       'We have a bearded dragon named Steve and he eats crickets alive.',
       'My dog weighs 23 pounds too! His name is Waffles and we got him from the shelter.',
@@ -2353,6 +2374,10 @@ describe('verification: high-school problems, examples, groups and ages that are
     expect(person(patel, 'Patel')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(person(ortiz, 'Ortiz')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(trip.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Dallas']);
+    expect(journey.filter((d) => d.verdict !== 'NOT_PII').map((d) => [d.value, d.span.type])).toEqual([
+      ['Fatima', 'PERSON'],
+      ['Florence', 'LOCATION'],
+    ]);
     expect(pets.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Tariq', 'Maya']);
     expect(person(jasmine, 'Jasmine')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(real.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Harper', 'Yusuf', 'Eun-ji']);
