@@ -52,16 +52,16 @@ const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 /** Where a name opens what is said to it in speech written down without a comma: the sentence's start, or an
  * acknowledgement ("okay Jordan say that again"), not "and" ("Maria and Sam take 3 apples" tells a story). */
 const UNMARKED_CALL_BEFORE = /(?:^|[.?!,]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|um|uh|well|ooh|oh|wait|hmm)\s+)$/i;
-/** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
- * get"), "that means you", the speaker seeing or needing them ("Priya I see you split yours"), or a request whose object
- * shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it"; not a story's past
- * "Maria read 3 books"). */
 /** A story's part given to one or two named, a comma or none between: "Hunter you're Tom", "Khadija and Mateo come be Peter",
  * "Seun come up and be Victoria" (the second of a pair read with `PAIRED_BEFORE`). */
 const PART_GIVEN_AFTER = /^(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:come\s+(?:up\s+(?:here\s+)?(?:and\s+)?)?be|you['’]re|you\s+be|you['’]ll\s+be)\s+(?:the\s+)?\p{Lu}/u;
 const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
+/** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
+ * get"), "that means you", "Tanvi yours is up first", the speaker seeing or needing them ("Priya I see you split yours"), or a
+ * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it"; not a
+ * story's past "Maria read 3 books"). */
 const UNMARKED_CALL_AFTER =
-  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up)\b|go (?:ahead|get)\b)/i;
+  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up)\b|go (?:ahead|get)\b)/i;
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
 const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;

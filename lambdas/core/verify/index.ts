@@ -25,6 +25,9 @@ function toldToAddress(messages: WorkTranscript['messages'], i: number, name: st
 }
 /** "Now Kenji did it a different way and I want him to share.": one the teacher asks to share their own work is in the room. */
 const SHARE_ASKED_AFTER = /^[^.?!]{0,60}\b(?:I\s+want|I['’]d\s+like|let['’]?s\s+have)\s+(?:him|her|them)\s+to\s+(?:share|explain|show us|tell us)\b/i;
+/** "this is Jaylen's and he said I could show it", "here's Nevaeh's, is it okay if I show yours": a learner's work shown with
+ * the learner's leave. */
+const SHOWN_WITH_LEAVE_AFTER = /^['’]s\b[^.?!]{0,40}?\b(?:(?:said|says) (?:I|we) (?:could|can) (?:show|share|use)|(?:is it )?okay if (?:I|we) (?:show|share|use)|(?:can|could|may) (?:I|we) (?:show|share|use) (?:yours|it|this|his|hers|their))\b/i;
 /** "ooh Lupe said you could find the volume of the whole crate": the teacher passing on to the room what one of it said. */
 const SAID_TO_ROOM_AFTER = /^\s+(?:just\s+)?(?:said|was saying|mentioned|told us)\s+(?:that\s+)?(?:you|we)\b/i;
 /** "Real Diego, what do you think?", "Our Andre, the real one, I saw yours.": the room's own set against a book's of the name. */
@@ -401,8 +404,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
    * ("I wrote it about you guys. 'Marisol buys...'"), so does a friend or relative the room told of outside math talk ("kenji
    * is coming over", then written into a problem: the collision convention) and one the teacher asks to share their work ("Now
    * Kenji did it a different way and I want him to share."), or passes on what they said to the room ("Lupe said you could
-   * find the volume of the whole crate"), sets them against a book's of the name ("Real Diego, what do you think?") or puts
-   * them into the next problem ("Let's put Marisol in this one since she helped."). */
+   * find the volume of the whole crate"), shows their work with their leave ("this is Jaylen's and he said I could show it"),
+   * sets them against a book's of the name ("Real Diego, what do you think?") or puts them into the next problem ("Let's put
+   * Marisol in this one since she helped."). */
   const makesPerson = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
     return (
@@ -411,7 +415,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       REAL_ONE_AFTER.test(text.slice(d.span.end, d.span.end + 20)) ||
       (PUT_IN_BEFORE.test(text.slice(Math.max(0, d.span.start - 10), d.span.start)) && PUT_IN_AFTER.test(text.slice(d.span.end, d.span.end + 28))) ||
       (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
-      (TEACHES.has(role) && SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80))) ||
+      (TEACHES.has(role) && (SHARE_ASKED_AFTER.test(text.slice(d.span.end, d.span.end + 80)) || SHOWN_WITH_LEAVE_AFTER.test(text.slice(d.span.end, d.span.end + 80)))) ||
       (TEACHES.has(role) && d.verdict !== 'NOT_PII' && openQuote(text, d.span.start) < 0 && SAID_TO_ROOM_AFTER.test(text.slice(d.span.end, d.span.end + 32)))
     );
   };

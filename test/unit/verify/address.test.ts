@@ -98,6 +98,7 @@ describe('addressedAsPerson', () => {
       ['Look across the Library row, Deshawn read me the Library row', 'Deshawn'],
       ['Ooh that is a leap day, okay so how old are you really Rahul', 'Rahul'],
       ['seventeen. how did you get fourteen Faith', 'Faith'],
+      ["okay I want to see yours now. Tanvi yours is up first, I'm putting it under the camera", 'Tanvi'],
     ];
     const told: [string, string][] = [
       ['Maria read 3 books and Sam read 4.', 'Maria'],

@@ -1440,6 +1440,18 @@ describe('verification', () => {
     expect(ds.filter((d) => d.value === 'Lupe').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it("keeps a learner whose work the teacher shows with the learner's leave ('this is Jaylen's and he said I could show it'), though its telling reads like a story", () => {
+    // Prepare / Act
+    const shown = verifiedAs([
+      ['teacher', "now here's the other one and this one is from in here, this is Jaylen's and he said I could show it, you said it was okay right? thumbs up?", 'MATH'],
+      ['teacher', 'okay so Jaylen drew two bars and he cut the top one into eighths and the bottom one into fifths and he shaded three and he shaded two, which is bigger', 'MATH'],
+    ]);
+    const story = verifiedAs([['teacher', 'okay so Jaylen drew two bars and he cut the top one into eighths and the bottom one into fifths and he shaded three and he shaded two, which is bigger', 'MATH']]);
+    // Assess
+    expect(shown.filter((d) => d.value === 'Jaylen').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(story.filter((d) => d.value === 'Jaylen').map((d) => d.verdict)).toEqual(['NOT_PII']);
+  });
+
   it("keeps classmates' answers weighed on the teacher's picture; a claim set after the picture is a task's", () => {
     // Prepare / Act
     const weighed = verified([['hmm Amir says twenty-four hundredths, and Bao says 2.4. those are different numbers. let\'s look at the picture', 'MATH']]);
