@@ -329,6 +329,15 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Max, that means the biggest value.', 'MATH')).toEqual([]);
   });
 
+  it('finds a word-name asked a question without a comma, as research transcripts write speech, not a word-name that is a verb', () => {
+    // Prepare / Act / Assess
+    expect(names("Okay so I'm more interested in how. Grace how'd you do it?", 'MATH')).toEqual(['Grace']);
+    expect(names('River you want to tell the story?', 'MATH')).toEqual(['River']);
+    expect(names('Eyes on me. Okay Summer do you agree?', 'NON_MATH')).toEqual(['Summer']);
+    expect(names('Mark how many you have.', 'MATH')).toEqual([]);
+    expect(names('In the summer do you go to camp?', 'NON_MATH')).toEqual([]);
+  });
+
   it('finds a word-name told to do a step of the math ("Hunter, halve the 8."), not a step said after "Next,"', () => {
     // Prepare / Act / Assess
     expect(names('Hunter, halve the 8.', 'MATH')).toEqual(['Hunter']);

@@ -330,6 +330,7 @@ describe('verification', () => {
       ["Read the question. Murphy's law, right? So how many white?", 'MATH'],
       "Our Valentine's party is February 13th.",
       'Heavens to Betsy, happy birthday!',
+      'Okay. Criss cross or chair sitting, your choice.',
     ]);
     const addressed = verified([['We read Curious George. George, what is 24 divided by 3?', 'MATH'], "Pete, for Pete's sake, sit down."]);
     // Assess
@@ -345,6 +346,7 @@ describe('verification', () => {
       ['Murphy', 'saying'],
       ['Valentine', 'saying'],
       ['Betsy', 'saying'],
+      ['Criss', 'saying'],
     ]);
     expect(addressed.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict === 'NOT_PII' ? 'dropped' : 'kept'])).toEqual([
       ['George', 'dropped'],

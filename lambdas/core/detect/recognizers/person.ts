@@ -572,6 +572,12 @@ const ADDRESSED_NEXT_LOOSE =
   /^,?\s+(?:(?:um+|uh+)[,\s]+)?(?:thats|(?:okay|ok)\s+so|now\s+(?:the|we|you|lets|let['’]s|what|how)|that['’]s|so\s+(?:if|the|what|how|now|lets|let['’]s|we|you|this|that|when)|(?:you|u)['’]?(?:re|ve)|ur|i\s+(?:meant|forgot|wanted|want|was|need|just|think|have|got|see|hear|can|will|noticed)|we\s+(?:can|could|should|need|will|are|have|got|were|gotta)|lets|let['’]s|remember|listen)\b/i;
 // ("till" opens its own clause the same way: "till I was eight, then...")
 const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope', 'till']);
+/** Where a capitalised word-name opens what is said to it without a comma: a sentence's start, or an acknowledgement ("okay"). */
+const UNMARKED_OPEN_BEFORE = /(?:^|[.!?]\s+|,\s+|\b(?:okay|ok|so|now|alright|yes|oh|ooh|well|wait|um|uh)\s+)$/i;
+/** Word-names that open a request as its verb: "Mark how many you have", "Bill what you owe". */
+const TELLING_VERB_NAMES = new Set(['mark', 'bill', 'pat', 'rob', 'sue', 'jack', 'grant', 'chase', 'drew', 'cash', 'guy', 'sky']);
+/** A question to "you" right after a word-name, written in lower case ("Grace how'd you", "Summer do you agree"). */
+const UNMARKED_WORD_NAME_NEXT = /^\s+(?:(?:can|could|would|do|did|are|were|have|will)\s+(?:you|u)|(?:what|how|why|where|when|which)(?:['’]?[sd])?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u)|you['’]re|you want|that means you|i see you)\b/;
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
 const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
 /** A lower-case given name addressed so in speech or chat without punctuation. */
@@ -1394,6 +1400,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (common && (vocativeStart || (capital && ACK_OPENS.test(before) && text.charCodeAt(t.end) === 44)) && isFirst && ((wordName ? CALLED_ON_AFTER : CALLED_ON_PLAIN).test(text.slice(t.end, t.end + 16)) || (wordName && (REQUEST_CLOSES.test(text.slice(t.end, t.end + 56)) || spokenToAfter(text, t.end))))) {
       // "Even, how did you get the simplest fraction?": a first name that is also a word, opening a
       // sentence as the one asked, or told what to do ("Hunter, backpack under the chair, please.")
+      score = 0.75;
+      source = CONTEXT_SOURCE;
+    } else if (wordName && !VERB_FIRST_NAMES.has(lower) && !TELLING_VERB_NAMES.has(lower) && UNMARKED_OPEN_BEFORE.test(before) && UNMARKED_WORD_NAME_NEXT.test(after)) {
+      // ... and so without the comma, as research transcripts write speech: "Grace how'd you do it?", "okay Summer do you agree"
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (common && capital && isFirst && (SALUTATION.test(before) || ADDRESS_WORD_BEFORE.test(before) || THANKED_OR_PRAISED.test(before)) && (/^\s*(?:[,.!?]|$)/.test(text.slice(t.end, t.end + 2)) || surnameCloses(text.slice(t.end, t.end + 24), lex))) {
