@@ -341,7 +341,7 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread it,? please\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:what (?:it|they|he|she|the (?:book|box|card|problem)) says?|(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread it,? please\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
@@ -1151,7 +1151,10 @@ export const wordProblemCharacter: Check = {
     // (the numbers may come in the passage's later sentences: "Jordan and Ava each have a granola bar that is the same size. He
     // eats 2/4 of his bar.")
     // (not where the room finds the name its own right after: "Yo, that's me! I'm in the book!")
-    if (mathTalk && (numbers || (NUMBER.test(text) && !selfFoundAfter(window, message))) && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // (or a claim the text asks the reader to judge, a geometry task's without a number: "Lily says line AB and line BA are the
+    // same line. Tomas says ... Who is correct?")
+    const judgedTask = CLAIM_AFTER.test(after) && JUDGE_CLAIM.test(text);
+    if (mathTalk && (numbers || ((NUMBER.test(text) || judgedTask) && !selfFoundAfter(window, message))) && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
     // name right after a problem's label, in a message that asks the problem, in any segment
     if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start).replace(STORY_TITLE_BEFORE, '')) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))

@@ -456,6 +456,21 @@ describe('verification', () => {
     expect(titled.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.reason])).toEqual([['Alvarez', 'word-problem-character']]);
   });
 
+  it("drops a book's claimant a learner reads when asked, a geometry claim judged without a number; keeps one the room weighs unasked", () => {
+    // Prepare / Act
+    const read = verifiedAs([
+      ['teacher', 'Open your math books to page 142. Dante can you read what they say', 'MATH'],
+      ['student', 'Zora says line AB and line BA are the same line. Nico says they are different lines because the letters are in a different order. Who is correct? Explain.', 'MATH'],
+    ]);
+    const weighed = verifiedAs([
+      ['teacher', 'Okay, quiet please.', 'NON_MATH'],
+      ['teacher', 'Zora says line AB and line BA are the same line. Nico says they are different. Who is correct?', 'MATH'],
+    ]);
+    // Assess
+    expect(read.filter((d) => d.value === 'Zora' || d.value === 'Nico').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+    expect(weighed.filter((d) => d.value === 'Zora').map((d) => d.verdict)).not.toContain('NOT_PII');
+  });
+
   it('reads a problem a learner reads after the teacher names its place and gives a turn, and keeps the learner called', () => {
     // Prepare / Act: the page or number named, then a turn given ("start us off", the name alone)
     const page = verified([
