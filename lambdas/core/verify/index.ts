@@ -198,8 +198,9 @@ function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] 
 }
 
 /**
- * "Dario, you be Jerry.", "Esperanza, you be the store, you're Mrs. Pickering.", "Seun come up and be Victoria", "I need a Jerry.", "we need an Ollie": the
- * teacher giving a story's part to a learner (group 1: the part's name, a title or a kin word before it left out).
+ * "Dario, you be Jerry.", "Esperanza, you be the store, you're Mrs. Pickering.", "Seun come up and be Victoria", "I need a
+ * Jerry.", "we need an Ollie": the teacher giving a story's part to a learner (group 1: the part's name, a title or a kin word
+ * before it left out).
  */
 const ROLE_GIVEN =
   /(?:\b(?:you|u)(?:['’]re|\s+are|\s+be|\s+can\s+be|\s+get\s+to\s+be|['’]ll\s+be|\s+will\s+be|\s+play)|\bcome\s+(?:up\s+(?:here\s+)?(?:and\s+)?)?be|\b(?:I|we)\s+need\s+(?:a|an|another|somebody\s+to\s+be|someone\s+to\s+be))\s+(?:the\s+)?(?:(?:little|big|baby)\s+)?(?:(?:brother|sister|grandma|grandpa|cousin|uncle|aunt|auntie)\s+)?(?:(?:Mr|Mrs|Ms|Miss|Dr|Coach)\.?\s+)?(\p{Lu}[\p{L}'’-]+)(?=\s*[,.!?;]|\s+(?:and|now|today|okay|ok)\b|$)/gu;

@@ -761,9 +761,9 @@ const LOWER_TITLE_WORDS = new Set(['mr', 'mrs', 'ms', 'mx', 'mister', 'dr', 'pro
 /** A Spanish verb or clitic after a pronoun that is a given name too ("Ella tiene", "Ella ya sabe", "Ella me dijo"). */
 const SPANISH_VERB_AFTER = /^\s+(?:ya\s+|también\s+|tambien\s+)?(?:tiene|es|está|esta\s+(?:en|muy|bien|mal)|va|vive|dice|dijo|quiere|sabe|puede|fue|era|estaba|hace|trabaja|estudia|necesita|se|le|me|lo|nos)\b/;
 const ABBREVIATED_TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta']);
-/** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 /** A journey's word, then up to three words and "to" or "from": "flies from Dubai to ", "drove all the way to ". */
 const TRAVEL_TO_BEFORE = /\b(?:fl(?:y|ies|ew|own|ying|ight|ights)|driv(?:e|es|en|ing)|drove|travel(?:s|ed|led|ing|ling)?|mov(?:e|ed|es|ing)|trip|train|bus|plane|sail(?:s|ed|ing)?|from\s+\p{Lu}\p{Ll}+)\s+(?:[\p{Ll}\d,]+\s+){0,3}?(?:to|from|into)\s+$/u;
+/** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   // (or its end reached by a journey's word, "flies from Dubai to London", "moved to Houston"; not "go to Austin and help him")
   if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217) return true;
