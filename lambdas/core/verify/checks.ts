@@ -325,8 +325,10 @@ const sampleDocumentsHolder = (text: string, span: Span) =>
   SAMPLE_DOCUMENT.test(text) && /\s/.test(text.slice(span.start, span.end)) && PROBLEM_VERBS.test(text.slice(span.end, span.end + 40));
 /** A task's label set off by a comma, as a teacher turns to it: "Okay, number two, turn the page." */
 const LABEL_SPOKEN = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${LABEL_NUMBER},`, 'i');
+/** A claim right after the name ("Kenji says"), in a message that asks whose is right. */
+const claimPutToJudge = (text: string, span: Span) => CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) && JUDGE_CLAIM.test(text);
 const judgedClaim = (text: string, span: Span) => {
-  if (!CLAIM_AFTER.test(text.slice(span.end, span.end + 16)) || !JUDGE_CLAIM.test(text)) return false;
+  if (!claimPutToJudge(text, span)) return false;
   const head = text.slice(0, span.start);
   // (or quoted, as a worksheet's question is pasted or read: "\"Kenji says the mode is SpongeBob. Priya says ... Who is correct?\"")
   return PROBLEM_LABEL.test(head) || LABEL_SPOKEN.test(head) || (CLAIM_ON_STORY.test(text.slice(span.end, span.end + 32)) && storyBefore(head)) || openQuote(text, span.start) >= 0 || quotedClaims(text, span);
@@ -1153,8 +1155,7 @@ export const wordProblemCharacter: Check = {
     // (not where the room finds the name its own right after: "Yo, that's me! I'm in the book!")
     // (or a claim the text asks the reader to judge, a geometry task's without a number: "Lily says line AB and line BA are the
     // same line. Tomas says ... Who is correct?")
-    const judgedTask = CLAIM_AFTER.test(after) && JUDGE_CLAIM.test(text);
-    if (mathTalk && (numbers || ((NUMBER.test(text) || judgedTask) && !selfFoundAfter(window, message))) && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    if (mathTalk && (numbers || ((NUMBER.test(text) || claimPutToJudge(text, span)) && !selfFoundAfter(window, message))) && !firstPerson && readingAsked(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Number four: Lena's birthday party is on March 12th ... What's the date of the cousin's party?": a
     // name right after a problem's label, in a message that asks the problem, in any segment
     if (numbers && !firstPerson && LABELLED_PROBLEM.test(text.slice(sentenceStart(text, span.start), span.start).replace(STORY_TITLE_BEFORE, '')) && (PROBLEM_WORDING.test(text) || DATE_PROBLEM.test(text) || text.includes('?')))

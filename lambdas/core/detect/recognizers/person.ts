@@ -591,9 +591,11 @@ function lowerAddressed(text: string, t: Tok, lower: string, lex: ReturnType<typ
   if (/^[\s,.!?]*$/.test(after)) return !VERB_FIRST_NAMES.has(lower) && /\p{L}[,\s]*$/u.test(before);
   return ADDRESSED_NEXT.test(after) || (!VERB_FIRST_NAMES.has(lower) && ADDRESSED_NEXT_LOOSE.test(after));
 }
+/** An apostrophe right after the word: a possessive ("Austin's group"). */
+const possessiveAt = (text: string, end: number) => text.charCodeAt(end) === 39 || text.charCodeAt(end) === 8217;
 /** A word after "in" (or a sentence's "In"), no possessive after it: "the space center in Houston", "In Dallas.", not "in Austin's group". */
 const cityAfterIn = (text: string, start: number, end: number) =>
-  text.charCodeAt(end) !== 39 && text.charCodeAt(end) !== 8217 && /(?:\bin|(?:^|[.!?]\s+)In)\s+$/.test(text.slice(Math.max(0, start - 6), start));
+  !possessiveAt(text, end) && /(?:\bin|(?:^|[.!?]\s+)In)\s+$/.test(text.slice(Math.max(0, start - 6), start));
 /** A lower-case title, then a lower-case initial: "mrs k", "mister j". */
 const LOWER_TITLED = /\b(?:mr|mrs|ms|miss|mister)\.?\s+$/;
 /** What closes a teacher's initial: a possessive, punctuation, the end, or a verb of telling ("mrs k said"); not "has" or "is", which a problem's "mr x" does. */
@@ -766,7 +768,7 @@ const TRAVEL_TO_BEFORE = /\b(?:fl(?:y|ies|ew|own|ying|ight|ights)|driv(?:e|es|en
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   // (or its end reached by a journey's word, "flies from Dubai to London", "moved to Houston"; not "go to Austin and help him")
-  if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && text.charCodeAt(t.end) !== 39 && text.charCodeAt(t.end) !== 8217) return true;
+  if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && !possessiveAt(text, t.end)) return true;
   const before = /\bfrom\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) ? /^\s+to\s+(\p{Lu}\p{Ll}+)/u.exec(text.slice(t.end, t.end + 24)) : null;
   const after = before ? null : /\bfrom\s+(\p{Lu}\p{Ll}+)\s+to\s+$/u.exec(text.slice(Math.max(0, t.start - 28), t.start));
   const other = (before ?? after)?.[1];
