@@ -26,6 +26,9 @@ describe('short answers to the previous speaker’s question', () => {
     ['About two and a half weeks. How old is she turning?', 'Six. She wants a unicorn cake.', 'AGE:Six'],
     ['And how old is he really?', "He's 9 now. He says he's only had two birthdays so he's basically a baby.", 'AGE:9'],
     ['Ha, how old is Chase now?', 'hes 9. he just wants to play Roblox on it', 'AGE:9'],
+    // an age to come, and twins answered together
+    ['A Pi Day birthday! Of course. How old will you be?', 'Ten!', 'AGE:Ten'],
+    ['How old are they?', "They're six. Both missing their front teeth right now.", 'AGE:six'],
     ["When's your birthday?", 'march 3rd', 'DATE:march 3rd'],
     ['What school do you go to?', 'lincoln middle', 'SCHOOL:lincoln middle'],
     // a question of a few words asks it too, and a school's own name is no English word
@@ -53,6 +56,11 @@ describe('short answers to the previous speaker’s question', () => {
   it('reads a bare "How old?" in math talk as a problem\'s question', () => {
     // Prepare / Act / Assess
     expect(reply('Maria is 3 years older than her brother, who is 12. How old?', '15.', transcript([['Maria is 3 years older than her brother, who is 12. How old?', 'MATH'], ['15.', 'MATH']]))).toEqual([]);
+  });
+
+  it("reads someone else's age to come, asked in math talk, as a problem's", () => {
+    // Prepare / Act / Assess
+    expect(reply('In 5 years, how old will he be?', '17.', transcript([['In 5 years, how old will he be?', 'MATH'], ['17.', 'MATH']]))).toEqual([]);
   });
 
   it('finds the age of someone named with it, and the name', () => {

@@ -199,6 +199,15 @@ describe('personal facts as chat says them', () => {
     ["My little sister was born on Valentine's Day. February 14, 2019. She's 6 today.", 'AGE:6'],
     // a baby sibling's one or two years; a grandparent's age in tens
     ['Mr. Nakamura, my baby brother is 2 and he can count to ten. But he skips seven.', 'AGE:2'],
+    // in words too, and with "he" or "she" after a small child is told of
+    ['My sister is two and she can count to ten, but she always skips seven.', 'AGE:two'],
+    ["It's my baby sister's sock. She's 1.", 'AGE:1'],
+    // an age to come, after "he's gonna be" or "she's turning", with a relative or a birthday told
+    ["Wait May 16th is my brother's birthday, he's gonna be seven", 'AGE:seven'],
+    ["Ms. Okafor, Ibrahim's birthday is tomorrow, he's gonna be ten.", 'AGE:ten'],
+    ['My abuela is having a party Saturday, she is turning seventy.', 'AGE:seventy'],
+    // a relative the speaker says they have
+    ["I have a brother though. He's 15.", 'AGE:15'],
     ['Ms. Lindqvist, guess what, my grandpa turned seventy yesterday and his cake had a seven candle.', 'AGE:seventy'],
     // an age in words, tens and units ("seventy-four"); not a height in words a measuring lesson compares
     ["Hi everybody, I'm Bill Hargrove. I'm seventy-four years young and I grew up in Gary, Indiana.", 'AGE:seventy-four'],
@@ -309,6 +318,9 @@ describe('personal facts as chat says them', () => {
     ['move the counter to the middle in austin', 'MATH'],
     ["A student at State University pays $200 per credit hour. What's her tuition?", 'MATH'],
     ['I graduated from High School in June', 'NON_MATH'],
+    // "one" or "two" after a relative that says no age; a story's birthday in math talk
+    ['my brother is one of the best at this', 'NON_MATH'],
+    ["A boy's birthday is Friday, he's gonna be 9. How many candles are on his cake?", 'MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);
   });
@@ -340,6 +352,30 @@ describe('personal facts as chat says them', () => {
     expect(ages(parent)).toEqual([[]]);
     expect(ages(sibling)).toEqual([[], [], [], ['6']]);
     expect(ages(teta)).toEqual([[], [], ['81']]);
+  });
+
+  it("finds an age said back by the next speaker, and a small child's one or two years only after the child is told of", () => {
+    // Prepare
+    const great = transcript(['Okay, my great-grandpa is 93 and he still watches every game.', '93! That is amazing.']);
+    const turning = transcript(["Good. Who has a birthday coming?", "Me! I'm gonna be ten.", 'Ten! Double digits.']);
+    // the number said back to a problem's answer, a different number, and said back by the same speaker
+    const answer = transcript(['What is 8 times 9?', '72!']);
+    const other = transcript(['My grandma is 81.', 'Eighty! Wow.']);
+    const same = transcript(['My grandma is 81.', '81! Can you believe it?']);
+    const sameSpeaker = { ...same, messages: same.messages.map((m) => ({ ...m, role: 'student' as const })) };
+    const brother = transcript(["Hang on, a chat from Nadia: 'my little brother keeps unplugging the router.' Oh no.", "Sorry. He's 2. He doesn't get it."]);
+    const goat = transcript(["I know. Biscuit stands on the hood of my dad's truck.", "Nigerian dwarf. She's two and she's the boss of everybody."]);
+    // Act
+    const ages = (t: ReturnType<typeof transcript>) =>
+      detectTranscript(t, DetectConfig.parse({})).map((ss, i) => ss.filter((x) => x.type === 'AGE').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    // Assess
+    expect(ages(great)).toEqual([['93'], ['93']]);
+    expect(ages(turning)).toEqual([[], ['ten'], ['Ten']]);
+    expect(ages(answer)).toEqual([[], []]);
+    expect(ages(other)).toEqual([['81'], []]);
+    expect(ages(sameSpeaker)).toEqual([['81'], []]);
+    expect(ages(brother)).toEqual([[], ['2']]);
+    expect(ages(goat)).toEqual([[], []]);
   });
 
   it('finds what a student tells of their own life inside math talk', () => {

@@ -295,7 +295,8 @@ describe('problems read out, and the things classrooms name like people', () => 
     expect(ds.slice(0, 6).flat().filter(([, verdict]) => verdict !== 'NOT_PII')).toEqual([]);
     expect(ds[0]).toContainEqual(['Oreo', 'NOT_PII', 'pet-name']);
     expect(ds[3]!.map(([, , reason]) => reason)).toEqual(['public-name', 'public-name']);
-    expect(kept(ds, 6)).toEqual([['Max', true]]);
+    // (the friend's age too, told of someone the speaker says they have)
+    expect(kept(ds, 6)).toEqual([['Max', true], ['10', true]]);
   });
 
   it("keeps a student's name off playing cards, and a name a real student introduces in full a person everywhere", () => {

@@ -18,11 +18,15 @@ const AGE_WORDS: Record<string, number> = Object.fromEntries([
 // (a tens word and a unit, "seventy-four", "sixty six", is read first: a grandparent's age told in words)
 const AGE_WORD = [String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[- ](?:one|two|three|four|five|six|seven|eight|nine)`, ...Object.keys(AGE_WORDS)].join('|');
 const AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD})`;
+/** A relative's age, a baby's one or two years in words too ("my sister is two"; kept to talk outside math below). */
+const KIN_AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD}|one|two)`;
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** An age's value, in figures or in words ("seventy-four" is 74). */
 function ageValue(value: string): number {
   const [tens, unit] = value.toLowerCase().split(/[- ]/);
-  return unit !== undefined && AGE_WORDS[tens!] !== undefined ? AGE_WORDS[tens!]! + UNITS.indexOf(unit) + 1 : (AGE_WORDS[value.toLowerCase()] ?? Number(value));
+  const lower = value.toLowerCase();
+  if (unit !== undefined && AGE_WORDS[tens!] !== undefined) return AGE_WORDS[tens!]! + UNITS.indexOf(unit) + 1;
+  return AGE_WORDS[lower] ?? (UNITS.includes(lower) ? UNITS.indexOf(lower) + 1 : Number(value));
 }
 /** Words said between the cue and the age: "i'm like 13", "my brother deandre is like sixteen", "im also twelve". */
 const AGE_HEDGE = String.raw`(?:(?:only|almost|about|around|just|actually|really|literally|also|already|like|um+|uh+)\s+){0,2}`;
@@ -44,7 +48,8 @@ type AgeRule = 'self' | 'yearsOld' | 'yo' | 'cued' | 'lifeTime' | 'described' | 
 // `words`: the number is written in words only, so a message without a number word is skipped.
 /** Spanish ages in words, one to eighteen. */
 const ES_AGE_WORD = 'uno|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|dieciséis|dieciseis|diecisiete|dieciocho';
-export const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b`, 'i');
+// (or one the speaker says they have: "I have a brother though. He's 15.")
+export const RELATIVE_NAMED = new RegExp(String.raw`${MY_RELATIVE}\b|\b(?:have|got) an? (?:little |big |older |younger |baby |twin )?${RELATIVE}\b`, 'i');
 /** "I ", "she " right before a turn's verb. */
 // ("I'm turning ten.", "Kemal, you're turning nine": the speaker's or the listener's)
 const OWN_TURN_BEFORE = /\b(?:I|I['’]m|I am|[Yy]ou['’]re|[Yy]ou are)\s+(?:just\s+)?$/;
@@ -76,7 +81,7 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // "my little brother is 7 and he can already do this", "my little brother marcus is 10"
   // ("my grandpa was 9 when they landed on the moon": an age a relative was)
   // (a baby's months too: "My baby brother is 8 months.")
-  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
+  { rule: 'relative', re: new RegExp(String.raw`${MY_RELATIVE}(?: [a-z]+)?(?:'s| is| was)\s+${AGE_HEDGE}${KIN_AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+months?(?:\s+old)?\s*(?:[.!,;?]|$|and\b)))`, 'gi'), score: 0.8, gate: cueWords([' my ']) },
   // "My boys are 6 and 9", "my girls are 4 and 7 now": the speaker's children, each age (the second read after the first)
   { rule: 'relative', re: new RegExp(String.raw`\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+${AGE_NUMBER}(?:(?=\s+and\s+(?:\d{1,2}|${AGE_WORD})${AGE_CLOSES})|(?!\s+and\b)${AGE_CLOSES})`, 'gi'), score: 0.8, gate: cueWords([' boys ', ' girls ', ' kids ', ' sons ', ' daughters ', ' twins ', ' children ']) },
   { rule: 'relative', re: new RegExp(String.raw`(?<=\bmy (?:two |three )?(?:boys|girls|kids|sons|daughters|twins|children)\s+are\s+(?:\d{1,2}|${AGE_WORD})\s+and\s+)${AGE_NUMBER}${AGE_CLOSES}`, 'gi'), score: 0.8, gate: cueWords([' boys ', ' girls ', ' kids ', ' sons ', ' daughters ', ' twins ', ' children ']) },
@@ -89,9 +94,11 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
   // "my brother is 3 times older... wait no hes 16", "my brother is the one whos fifteen": the relative named
   // before, then "he's" or "who's" (read only after "my <relative>"; "My grandma ... She died in the summer. She was 81.")
   // (or, outside math talk, after a parent names the child: "this is Renata, Caleb's mom. He's 13 and...")
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is| was)\s+${AGE_HEDGE}${AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is', ' he was', ' she was', ' who was']) },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she|who)(?:'?s|’s| is| was)\s+${AGE_HEDGE}${KIN_AGE_NUMBER}(?!\s*(?:years?|yrs?)\s+(?:older|younger|apart|ago|later|before|after|more|less))${AGE_CLOSES}`, 'gi'), score: 0.75, gate: cueWords([' he s', ' hes', ' she s', ' shes', ' who s', ' whos', ' he is', ' she is', ' who is', ' he was', ' she was', ' who was']) },
   // "She'll be 71 in March.", "she will be 12, so maybe that week no class": a relative's coming age, read as the above
-  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:['’]ll| will) be\s+${AGE_HEDGE}${AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.75, gate: cueWords([' he ll ', ' she ll ', ' will be ']) },
+  // ("he's gonna be seven", "She's turning one"; the number after "turning" closing its clause, as "turns 90" is a rotation)
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:['’]ll| will|(?:['’]?s| is) (?:gonna|going to|about to)) be\s+${AGE_HEDGE}${KIN_AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.75, gate: cueWords([' he ll ', ' she ll ', ' will be ', ' gonna be ', ' going to be ', ' about to be ']) },
+  { rule: 'relativeSaid', re: new RegExp(String.raw`\b(?:he|she)(?:['’]?s| is) turning\s+${KIN_AGE_NUMBER}(?:${AGE_CLOSES}|(?=\s+(?:in|on|next|this)\b))`, 'gi'), score: 0.75, gate: cueWords([' turning ']) },
   // "Yusuf is 5.", "I do, Lucía is thirteen, and she wants nothing to do with the garden.": outside math talk, someone named by a
   // given name, then the age closing its clause (the name read below)
   { rule: 'named', re: new RegExp(String.raw`\b(\p{Lu}\p{Ll}+)\s+(?:is|was)\s+(?:only\s+|almost\s+|just\s+)?(\d{1,2}|${AGE_WORD})(?=\s*(?:years?\s+old\b|[.!,;]|$)|\s+(?:and|but|now|already|too)\b)`, 'gu'), score: 0.75, gate: cueWords([' is ', ' was ']) },
@@ -102,10 +109,12 @@ const AGE_PATTERNS: Array<{ rule: AgeRule; re: RegExp; score: number; gate: CueG
 ];
 /** Every pattern's gate at once: most math talk has digits but none of their words. */
 const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
-/** Any age word (three to twenty and the tens to ninety, English; Spanish to eighteen): what a message without digits needs for an age. */
-const NUMBER_WORD = new RegExp(`teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|${ES_AGE_WORD}`, 'i');
+/** Any age word (one to twenty and the tens to ninety, English; Spanish to eighteen): what a message without digits needs for an age. */
+const NUMBER_WORD = new RegExp(`\\b(?:one|two)\\b|teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|${ES_AGE_WORD}`, 'i');
 /** The day a birthday comes: " today", " on November 9th", " next week". */
 const TURN_DAY_AFTER = /^\s+(?:today|tomorrow|tonight|this (?:week|weekend|month|year)|next (?:week|month|year)|on (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\w+day\b)|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
+/** A birthday told in the same stretch of talk: "Ibrahim's birthday is tomorrow, he's gonna be ten." */
+const BIRTHDAY_BEFORE = /\bbirthday\b/i;
 /** A full name set off right before: "Priya Raman, ". */
 const FULL_NAME_THEN = /\b\p{Lu}\p{Ll}+ \p{Lu}[\p{Ll}'’-]+,\s*$/u;
 /** What the student said, told back to them. */
@@ -143,71 +152,99 @@ const RELATIVE_ASKED = new RegExp(
 );
 /** How many messages back a relative may have been named. */
 const RELATIVE_REACH = 3;
+/** A small child told of: "my little brother keeps unplugging the router", "my baby sister". */
+const SMALL_CHILD = /\b(?:baby|little|toddler|infant|newborn)\b/i;
+const smallChildTold = (transcript: DetectContext['transcript'] | undefined, index: number | undefined, before: string) =>
+  SMALL_CHILD.test(before) || (transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - RELATIVE_REACH), index).some((m) => SMALL_CHILD.test(m.text)));
 const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
   transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - RELATIVE_REACH), index).some((m) => RELATIVE_ASKED.test(m.text));
 
-export const ageRecognizer: Recognizer = {
-  id: 'rule:age',
-  types: ['AGE'],
-  detect({ text, label, message, transcript, index }) {
-    const role = message?.role;
-    const hasDigit = longestDigitRun(text) > 0;
-    let numberWord = hasDigit ? undefined : NUMBER_WORD.test(text);
-    if ((!hasDigit && !numberWord) || !hasCue(text, ANY_AGE_GATE)) return [];
-    const out: Span[] = [];
-    for (const { rule, re, score, gate, digits, words } of AGE_PATTERNS) {
-      // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there, unless
-      // the student's own words are told back ("Dante, you told me you're 11, so if your cousin's age...")
-      const toldBack = rule === 'second' && label === 'MATH' && TOLD_BACK.test(text);
-      if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || !hasCue(text, gate)) continue;
-      if (rule === 'named' && label === 'MATH') continue;
-      for (const m of text.matchAll(re)) {
-        // (a given name no word is spelled like: "Yusuf is 5", not "Table is 5" or "Chance is 0.5")
-        if (rule === 'named' && (!lexicon().first.has(m[1]!.toLowerCase()) || lexicon().english.has(m[1]!.toLowerCase()) || lexicon().notNames.has(m[1]!.toLowerCase()))) continue;
-        const value = rule === 'named' ? m[2]! : m[1]!;
-        const n = ageValue(value);
-        // (a baby sibling's one or two years are an age too, outside math talk: "my baby brother is 2 and he can count to ten")
-        if (n < (rule === 'relative' && label === 'NON_MATH' ? 1 : 3) || n > 99) continue;
-        // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
-        const before = text.slice(Math.max(0, m.index - 30), m.index);
-        if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
-        if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
-        if (rule === 'yo' && label === 'MATH') continue;
-        // (a clause after it opening "i" or "why" closes an age in chat, "im 19 i can do my own laundry"; in math talk
-        // a count goes on so: "I'm 5 I think, 5 steps away")
-        if (label === 'MATH' && /^\s+(?:i|why)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
-        if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
-        // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
-        // ("Fifty-six inches. How much taller is that than my daughter? Remember she was fifty-one.": a height in words the message
-        // measures; a height over twenty is rarely an age a child tells in math talk)
-        if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && (MEASURE.test(before) || (/[- ]/.test(value) && MEASURED_TALK.test(text)))) continue;
-        // ("I grew two inches! In September I was 48, it says 48 right there.": the speaker's own measure, in math talk
-        // about a growth in inches or feet)
-        if (rule === 'self' && label === 'MATH' && /^i was/i.test(m[0]) && GREW_BEFORE.test(text.slice(0, m.index))) continue;
-        // ("Who's four and a half?" "Me. I'm four and a half.": in math talk of a lesson that measures the listeners' bodies,
-        // "I'm" gives the speaker's own measure)
-        if (rule === 'self' && label === 'MATH' && bodyMeasured(transcript, index)) continue;
-        // ("Oh, I'm seventy... seventy inches.": the number said again with its unit is a measure, in any talk)
-        if (rule === 'self' && measureSaidAgain(text.slice(m.index + m[0].length, m.index + m[0].length + 40), value)) continue;
-        // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
-        // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
-        // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
-        // (or, outside math talk, "only" or "just" saying it: "She's only 7, she doesn't get it.")
-        if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
-        // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
-        // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
-        // (the speaker's own or a relative's turn is theirs: "My grandma turned 70 and we cut her cake", "I turned 8 so I got
-        // eight dollars", "my cousin Priscilla's party ... She turned 5.")
-        const ownTurn = MY_RELATIVE_BEFORE.test(before) || OWN_TURN_BEFORE.test(before) || (SHE_HE_BEFORE.test(before) && RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)));
-        if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || (!TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !ownTurn))) continue;
-        // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
-        if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
-        const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
-        out.push(span(start, start + value.length, 'AGE', this.id, score));
-      }
+const AGE_SOURCE = 'rule:age';
+
+/** The ages a message tells by its own words. */
+function agesTold({ text, label, message, transcript, index }: DetectContext): Span[] {
+  const role = message?.role;
+  const hasDigit = longestDigitRun(text) > 0;
+  let numberWord = hasDigit ? undefined : NUMBER_WORD.test(text);
+  if ((!hasDigit && !numberWord) || !hasCue(text, ANY_AGE_GATE)) return [];
+  const out: Span[] = [];
+  for (const { rule, re, score, gate, digits, words } of AGE_PATTERNS) {
+    // "you're 2 away", "you are 5" in math talk count steps, not years: not even read there, unless
+    // the student's own words are told back ("Dante, you told me you're 11, so if your cousin's age...")
+    const toldBack = rule === 'second' && label === 'MATH' && TOLD_BACK.test(text);
+    if ((digits && !hasDigit) || (words && !(numberWord ??= NUMBER_WORD.test(text))) || (rule === 'second' && label === 'MATH' && !toldBack) || !hasCue(text, gate)) continue;
+    if (rule === 'named' && label === 'MATH') continue;
+    for (const m of text.matchAll(re)) {
+      // (a given name no word is spelled like: "Yusuf is 5", not "Table is 5" or "Chance is 0.5")
+      if (rule === 'named' && (!lexicon().first.has(m[1]!.toLowerCase()) || lexicon().english.has(m[1]!.toLowerCase()) || lexicon().notNames.has(m[1]!.toLowerCase()))) continue;
+      const value = rule === 'named' ? m[2]! : m[1]!;
+      const n = ageValue(value);
+      // (a baby sibling's one or two years are an age too, outside math talk: "my baby brother is 2 and he can count to ten",
+      // "Sorry. He's 2. He doesn't get it.")
+      if (n < ((rule === 'relative' || rule === 'relativeSaid') && label === 'NON_MATH' ? 1 : 3) || n > 99) continue;
+      // (said with "he" or "she", only of a small child just told of: "Biscuit is a goat" / "She's two and she's the boss")
+      if (rule === 'relativeSaid' && n < 3 && !smallChildTold(transcript, index, text.slice(0, m.index))) continue;
+      // "12 years old" inside a word problem about someone else ("Sam is 12 years old") is not the speaker
+      const before = text.slice(Math.max(0, m.index - 30), m.index);
+      if (rule === 'yearsOld' && !/\b(?:i'?m|i am|im|my|i’m|turn|turning|he|she|he's|she's|is|was)\b[^.]*$/i.test(before)) continue;
+      if (rule === 'yearsOld' && label === 'MATH' && THING_SUBJECT.test(before)) continue;
+      if (rule === 'yo' && label === 'MATH') continue;
+      // (a clause after it opening "i" or "why" closes an age in chat, "im 19 i can do my own laundry"; in math talk
+      // a count goes on so: "I'm 5 I think, 5 steps away")
+      if (label === 'MATH' && /^\s+(?:i|why)\b/i.test(text.slice(m.index + m[0].length, m.index + m[0].length + 5))) continue;
+      if (toldBack && !TOLD_BACK_BEFORE.test(before)) continue;
+      // "I'm 64 inches and my mom is 69": in math talk a relative's bare number after a measure is the same measure
+      // ("Fifty-six inches. How much taller is that than my daughter? Remember she was fifty-one.": a height in words the message
+      // measures; a height over twenty is rarely an age a child tells in math talk)
+      if ((rule === 'relative' || rule === 'relativeSaid') && label === 'MATH' && (MEASURE.test(before) || (/[- ]/.test(value) && MEASURED_TALK.test(text)))) continue;
+      // ("I grew two inches! In September I was 48, it says 48 right there.": the speaker's own measure, in math talk
+      // about a growth in inches or feet)
+      if (rule === 'self' && label === 'MATH' && /^i was/i.test(m[0]) && GREW_BEFORE.test(text.slice(0, m.index))) continue;
+      // ("Who's four and a half?" "Me. I'm four and a half.": in math talk of a lesson that measures the listeners' bodies,
+      // "I'm" gives the speaker's own measure)
+      if (rule === 'self' && label === 'MATH' && bodyMeasured(transcript, index)) continue;
+      // ("Oh, I'm seventy... seventy inches.": the number said again with its unit is a measure, in any talk)
+      if (rule === 'self' && measureSaidAgain(text.slice(m.index + m[0].length, m.index + m[0].length + 40), value)) continue;
+      // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
+      // (or, outside math talk, said of a child by the adult who brought them, "She'll sit over there. She's 7, she's
+      // been begging for...", or answering a question about a relative: "Does your cousin like jumping?" "He's 4 so yes.")
+      // (or, outside math talk, "only" or "just" saying it: "She's only 7, she doesn't get it.", or after a birthday told:
+      // "Ibrahim's birthday is tomorrow, he's gonna be ten.")
+      if (rule === 'relativeSaid' && !RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)) && !(label === 'NON_MATH' && (PARENT_OF.test(text.slice(Math.max(0, m.index - 80), m.index)) || FULL_NAME_THEN.test(before) || BIRTHDAY_BEFORE.test(text.slice(Math.max(0, m.index - 80), m.index)) || (/^(?:he|she)/i.test(m[0]) && (role === 'other' || askedOfRelative(transcript, index) || /^\S+\s+(?:only|just)\s/i.test(m[0])))))) continue;
+      // "turn 90" is a rotation, and in math talk "Grandma Bea turned 60" a story's age: there a turn is someone's
+      // only when it is coming on a day ("Jaylen turns eleven today", "Ines turns 13 on November 9th")
+      // (the speaker's own or a relative's turn is theirs: "My grandma turned 70 and we cut her cake", "I turned 8 so I got
+      // eight dollars", "my cousin Priscilla's party ... She turned 5.")
+      const ownTurn = MY_RELATIVE_BEFORE.test(before) || OWN_TURN_BEFORE.test(before) || (SHE_HE_BEFORE.test(before) && RELATIVE_NAMED.test(text.slice(Math.max(0, m.index - 160), m.index)));
+      if (rule === 'cued' && label === 'MATH' && /^turn/i.test(m[0]) && (/^turn\s/i.test(m[0]) || (!TURN_DAY_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 24)) && !ownTurn))) continue;
+      // In math talk a character's age ("when he was 12, he had 3 apples") is the problem's; the speaker's stays
+      if (rule === 'lifeTime' && label === 'MATH' && !/^when (?:i|we)\b/i.test(m[0])) continue;
+      const start = m.index + m[0].toLowerCase().lastIndexOf(value.toLowerCase());
+      out.push(span(start, start + value.length, 'AGE', AGE_SOURCE, score));
     }
-    return out;
-  },
+  }
+  return out;
+}
+
+/** An age opening a turn, said back with surprise: "93! That's amazing.", "Wow, 81! Then she gets a front row seat". */
+const SAID_BACK = new RegExp(String.raw`^\s*(?:(?:wow|oh|ooh|whoa|aw+|okay|ok)[,!.]?\s+)?(\d{1,2}|${AGE_WORD}|one|two)\s*[!?]`, 'i');
+
+/** The age the speaker before just told, said back by the next speaker (its number alone carries no cue). */
+function ageSaidBack({ text, message, transcript, index }: DetectContext): Span[] {
+  const m = SAID_BACK.exec(text);
+  const previous = m && transcript?.messages[index - 1];
+  if (!m || !previous || previous.role === message.role) return [];
+  const n = ageValue(m[1]!);
+  const told = agesTold({ transcript, index: index - 1, message: previous, text: previous.text, label: previous.segment?.label ?? 'NON_MATH' });
+  if (!told.some((s) => ageValue(previous.text.slice(s.start, s.end)) === n)) return [];
+  const start = m.index + m[0].lastIndexOf(m[1]!);
+  return [span(start, start + m[1]!.length, 'AGE', AGE_SOURCE, 0.8)];
+}
+
+export const ageRecognizer: Recognizer = {
+  id: AGE_SOURCE,
+  types: ['AGE'],
+  detect: (ctx) => [...agesTold(ctx), ...ageSaidBack(ctx)],
 };
 
 /** A grade by its ordinal, in figures or in words ("7th", "seventh"). */
