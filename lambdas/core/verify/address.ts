@@ -79,10 +79,11 @@ export const teacherSaid = (messages: readonly Pick<WorkMessage, 'role' | 'text'
  * Crystal, how far apart are they?", which asks about two of a problem's characters). */
 const PAIR_CALLED_AFTER = /^\s+and\s+\p{Lu}[\p{L}\p{M}'’-]+,\s*(?:you|(?:can|could|would|will|do|did) (?:you|u)|(?:what|how|why) (?:do|did|would|could) (?:you|u))\b/u;
 
-/** "I heard Rosa and I heard": the word before the name said again after "and I". */
+/** "I heard Rosa and I heard": the word before the name said again after "and I" (its preposition left before it, a
+ * hedge or a "dis" before it again: "I agree with Maya and I kind of agree with Jun", "and I disagree with"). */
 function verbRepeated(before: string, after: string): boolean {
-  const verb = /(\p{L}+)\s+$/u.exec(before)?.[1]?.toLowerCase();
-  return verb !== undefined && new RegExp(`^\\s+and\\s+i\\s+${verb}\\b`, 'i').test(after);
+  const verb = /(\p{L}+)(?:\s+(?:with|to|about|for|at|on))?\s+$/u.exec(before)?.[1]?.toLowerCase().replace(/^dis/, '');
+  return verb !== undefined && new RegExp(`^\\s+and\\s+i\\s+(?:(?:kind of|kinda|sort of|also|really|totally|partly|only|just|don['’]?t|do not)\\s+)*(?:dis)?${verb}\\b`, 'i').test(after);
 }
 
 /** A name taken as the object of a preposition or of a verb that takes people: " to ", " as ", " know ", " give ". */

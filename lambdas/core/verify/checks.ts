@@ -672,6 +672,11 @@ const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?
 /** ", the function machine.", ", our class robot,", " the function machine": a thing set beside its name (not "Mr. Tran, the
  * computer says"). */
 const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))|^\s+the\s+(?:function|number|rule|input[- ]output|math)\s+machine\b/i;
+/** The shapes a lesson may give names to. */
+const SHAPES = String.raw`(?:triangle|square|rectangle|hexagon|pentagon|octagon|trapezoid|rhombus|parallelogram|circle|oval|kite|polygon|quadrilateral|cube|cylinder|cone|sphere|pyramid|prism)`;
+/** A shape given a name: "her name is Trina and she is a triangle", "who is a square and his name is Skip". */
+const SHAPE_NAMED_AFTER = new RegExp(String.raw`^\s+and\s+(?:s?he|it)(?:['’]s|\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+)?${SHAPES}\b`, 'i');
+const SHAPE_NAMED_BEFORE = new RegExp(String.raw`\b(?:is|was)\s+(?:an?\s+)?(?:[\w-]+\s+)?${SHAPES},?\s+and\s+(?:his|her|its)\s+name\s+is\s+$`, 'i');
 /** A chance game's outcome before a name: "landing on ", "land on ", "labeled " (a spinner's sections named like people). */
 const OUTCOME_BEFORE = /\b(?:land(?:s|ed|ing)?\s+on|labell?ed|chance of(?:\s+(?:landing on|getting|spinning|picking|drawing))?|probability (?:of|that it lands on|it lands on)(?:\s+(?:landing on|getting|spinning|picking|drawing))?)\s+$/i;
 /** A count before a name, the name counted as a kind: "nine Ruby already", "four Sage left", "Six Scarlet, four Amber". */
@@ -765,6 +770,9 @@ export const notAPerson: Check = {
       return { verdict: 'NOT_PII', reason: 'unit' };
     // ("This is Chomp, the function machine.": a thing named beside what it is)
     if (THING_APPOSED_AFTER.test(text.slice(span.end, span.end + 40))) return { verdict: 'NOT_PII', reason: 'named-thing' };
+    // ("this is Harold's little sister and her name is Trina and she is a triangle": a shape the lesson names)
+    if ((NAME_GIVEN_BEFORE.test(before) && SHAPE_NAMED_AFTER.test(text.slice(span.end, span.end + 48))) || SHAPE_NAMED_BEFORE.test(text.slice(Math.max(0, span.start - 60), span.start)))
+      return { verdict: 'NOT_PII', reason: 'named-thing' };
     // ("How many sections are labeled Ruby?", "the probability of landing on Ruby", "nine Ruby already", "Six Scarlet, four
     // Amber, three Jade": in math talk, a chance game's outcome or a counted kind named like a person; the transcript pass
     // spreads it to the name's other mentions, not to one spoken to)

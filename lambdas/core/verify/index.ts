@@ -37,6 +37,8 @@ const REAL_ONE_AFTER = /^,?\s+(?:the real one|in real life)\b/i;
 /** "Let's put Marisol in this one since she helped.": one of the room the teacher puts into the next problem. */
 const PUT_IN_BEFORE = /\b(?:put|putting|use|using)\s+$/i;
 const PUT_IN_AFTER = /^\s+in(?:to)?\s+(?:this|the|that|our|a|the next)\s+(?:one|problem|story|question)\b/i;
+/** Things named where they stand: the cue that reads as address there only names them. */
+const THINGS_TOLD = new Set(['named-thing', 'story-name']);
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
 const SPOKEN_TO_THINGS = new Set(['pet-name', 'story-name']);
 /** Reasons that name a thing, not a person, wherever the name comes again. */
@@ -156,8 +158,11 @@ function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[
   );
 }
 
-/** A transcriber's note that the teacher speaks as a puppet: "[as Pip]", "(as Chomper)" (group 1: the puppet's name). */
-const AS_PUPPET_NOTE = /[[(](?:speaking |talking )?as\s+(\p{Lu}[\p{L}'’-]+)[\])]/gu;
+/** A transcriber's note that the teacher speaks as a puppet: "[as Pip]", "(as Chomper)", "(Pip voice)", "[in Pip's voice]"
+ * (group 1 or 2: the puppet's name). */
+const AS_PUPPET_NOTE = /[[(](?:(?:speaking |talking )?as\s+(\p{Lu}[\p{L}'’-]+)|(?:in\s+)?(\p{Lu}[\p{L}-]+)(?:['’]s)?\s+voice)[\])]/gu;
+/** A voice named for its manner, not its owner: "(Normal voice)", "[Squeaky voice]". */
+const VOICE_MANNER = /^(?:normal|regular|own|usual|real|squeaky|squeaking|deep|high|low|silly|funny|robot|whisper|whispering|teacher|puppet|quiet|loud|big|small|tiny|baby|scary|spooky|sing-song|singsong|announcer|radio|grumpy|happy|sad|excited|fake|accent|accented|british|southern|monster|giant)$/i;
 /** "[puppet voice] Hiiii everybody, it's me, Pip!", "[puppet voice] ... I'm Chomper": the name the voice gives itself. */
 const PUPPET_VOICE_SELF = /[[(](?:in (?:a |the )?)?puppet(?:'s)? voice[\])][^[\]()]*?\b(?:I['’]?m|it['’]?s me,?|my name is)\s+(\p{Lu}[\p{L}'’-]+)/gu;
 
@@ -165,8 +170,8 @@ const PUPPET_VOICE_SELF = /[[(](?:in (?:a |the )?)?puppet(?:'s)? voice[\])][^[\]
 const VOICE_NOTE_OPENS = /^\s*[[(](?:[\p{L}-]+\s+){0,2}(?:puppet\s+)?voice[\])]/iu;
 /** The teacher's turn before it, a name opening it as the one who is about to speak: "Gerald has been thinking", "Oopsy's been". */
 const PUPPET_INTRODUCED = /^\s*(?:(?:okay|ok|so|now|look|oh)[,.]?\s+)?(\p{Lu}\p{Ll}+)(?:['’]s|\s+(?:is|has|was|wants|says))\s/u;
-/** A learner's whole turn greeting or hailing one name, a title allowed: "Professor Hoot!", "Hi Professor Hoot!", "Hi Gerald!". */
-const PUPPET_GREETED = /^\s*(?:(?:hi|hello|hey|good morning)[,\s]+)?(?:(?:Professor|Mr|Mrs|Ms|Miss|Captain|Dr)\.?\s+)?(\p{Lu}\p{Ll}+)\s*[!.]*\s*$/u;
+/** A learner's whole turn greeting, hailing or seeing off one name, a title allowed: "Professor Hoot!", "Hi Gerald!", "Bye Freddie". */
+const PUPPET_GREETED = /^\s*(?:(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]ood morning|[Bb]ye|[Bb]ye-bye|[Gg]oodbye|[Ss]ee you|[Gg]ood night)[,\s]+)?(?:(?:Professor|Mr|Mrs|Ms|Miss|Captain|Dr)\.?\s+)?(\p{Lu}\p{Ll}+)\s*[!.]*\s*$/u;
 /**
  * "[puppet voice] Hiiii everybody, it's me, Pip!" then "Nooo, Pip!" and "[as Pip] Is it summer?": a puppet the teacher
  * voices, by the transcriber's notes, is no one, wherever the room speaks to it. So is one the teacher brings in just before
@@ -176,7 +181,8 @@ function puppetVoiced(t: WorkTranscript, decisions: Decision[][]): Decision[][] 
   const puppets = new Set<string>();
   t.messages.forEach((m, i) => {
     if (!TEACHES.has(m.role) || !/puppet|voice[\])]|[[(](?:speaking |talking )?as\s/i.test(m.text)) return;
-    for (const x of m.text.matchAll(AS_PUPPET_NOTE)) puppets.add(x[1]!.toLowerCase());
+    // (not a voice named for its manner: "(Normal voice)", "(Squeaky voice)")
+    for (const x of m.text.matchAll(AS_PUPPET_NOTE)) if (!VOICE_MANNER.test(x[2] ?? '')) puppets.add((x[1] ?? x[2])!.toLowerCase());
     for (const x of m.text.matchAll(PUPPET_VOICE_SELF)) puppets.add(x[1]!.toLowerCase());
     if (!VOICE_NOTE_OPENS.test(m.text)) return;
     // ("Gerald has been thinking about fractions." then "[giraffe voice] Hello everybody...": the one the teacher brings in,
@@ -474,7 +480,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   };
   const addressed = new Set<string>();
   people.forEach((ds, i) => {
-    for (const d of ds) if (makesPerson(i, d) || (spokenTo(i, d) && !aboutTheStory(i, d))) addressed.add(nameAt(t, i, d));
+    // (a mention judged a named thing where it stands is told of, not spoken to: "her name is Trina and she is a triangle";
+    // a learner's whole turn hailing the class's animal is no one's call either: "Freddie the frog" then "Bye Freddie")
+    const { role, text } = t.messages[i]!;
+    const petHailed = (d: Decision) => !TEACHES.has(role) && things.get(nameAt(t, i, d)) === 'pet-name' && PUPPET_GREETED.test(text);
+    for (const d of ds) if (makesPerson(i, d) || (spokenTo(i, d) && !THINGS_TOLD.has(d.reason) && !petHailed(d) && !aboutTheStory(i, d))) addressed.add(nameAt(t, i, d));
   });
   // A name the room finds its own in the book right after ("Camila's famous! She's in the book.", "Yo, that's me!") is a
   // classmate's written into the problem (the collision convention): the one name of its message, or the one the finder

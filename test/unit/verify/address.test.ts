@@ -28,6 +28,7 @@ describe('addressedAsPerson', () => {
     ['Go ahead, Per.', 'Per'],
     ["Let's go Devon!", 'Devon'],
     ['me and chidi did it together', 'chidi'],
+    ['I went to the park with Maya and I got ice cream.', 'Maya'],
     ['see you next week! - Grace', 'Grace'],
     ['Siobhan here, sorry im late', 'Siobhan'],
     ['After. Okay, top of page 156. Read the problem, Zainab.', 'Zainab'],
@@ -59,6 +60,9 @@ describe('addressedAsPerson', () => {
     ['how many cookies did you give to Maria', 'Maria'],
     ['do you know Paul Hollywood', 'Paul Hollywood'],
     ['Okay. And how many blocks did you trade Ifeoma.', 'Ifeoma'],
+    // the verb said again after "and I", its preposition and a hedge between: two claims weighed, no companion
+    ['I agree with Maya and I kind of agree with Jun, because Maya means of one cookie.', 'Maya'],
+    ['I agree with Maya and I disagree with Jun.', 'Maya'],
   ])('an echo or a character: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name, 'teacher')).toBe(false);

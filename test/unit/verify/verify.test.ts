@@ -2882,6 +2882,58 @@ describe('verification: a puppet the teacher voices, laughter, a character judge
     expect(pip.filter((d) => d.value === 'Pip').map((d) => d.reason)).toEqual(['story-name', 'story-name', 'story-name', 'story-name']);
     expect(banner.filter((d) => d.value === 'Kenji').map((d) => d.verdict)).toEqual(['NOT_PII']);
   });
+
+  it("keeps no puppet a note names by its voice, nor the class's frog the room sees off; keeps a student spoken to so", () => {
+    // Prepare / Act
+    const pip = verifiedAs([
+      ['students', 'Professor Pip! Pip! Pip!', 'NON_MATH'],
+      ['teacher', '(Pip voice) Two fifths! Because one plus one is two. (Normal voice) So turn to your partner, is Pip right?', 'MATH'],
+      ['student', 'No, Pip, you have to make the pieces the same size.', 'MATH'],
+      ['students', 'Bye Pip!', 'NON_MATH'],
+    ]);
+    const freddie = verifiedAs([
+      ['teacher', 'Freddie the frog says good morning, and Freddie is going to wait.', 'NON_MATH'],
+      ['teacher', 'Freddie is sitting on lily pad 38 and he needs to jump forward 25. Where does he land?', 'MATH'],
+      ['student', 'Bye Freddie', 'NON_MATH'],
+    ]);
+    // (a classmate of the frog's name, told to by the teacher: the call is his, the frog named by its kind stays the frog)
+    const classmate = verifiedAs([
+      ['teacher', 'Freddie the frog says good morning.', 'NON_MATH'],
+      ['teacher', 'Freddie, can you pass out the whiteboards?', 'NON_MATH'],
+    ]);
+    // Assess
+    expect(pip.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(freddie.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual([]);
+    expect(classmate.filter((d) => d.value === 'Freddie').map((d) => d.verdict)).toEqual(['NOT_PII', 'PII']);
+  });
+
+  it("reads a book's cast weighed by a student and written up with their numbers as the cast; keeps students' results written up so", () => {
+    // Prepare / Act
+    const cast = verifiedAs([
+      ['teacher', "I'll read it. Maya, Jun and Priya shared two big cookies equally. Maya says each person gets two thirds of a cookie. Jun says each person gets one third.", 'MATH'],
+      ['student', 'Then Jun is wrong cuz one third is only if it is one cookie.', 'MATH'],
+      ['student', 'I agree with Maya and I kind of agree with Jun, because Maya means of one cookie.', 'MATH'],
+      ['teacher', 'Okay let me write that up. Jun, one third, of both cookies. Maya, two thirds, of one cookie. Priya, two sixths, of both cookies. Hazel, what do you think?', 'MATH'],
+    ]);
+    const results = verifiedAs([
+      ['student', 'Take away one... five and a quarter. Same as Declan, we are twins!', 'MATH'],
+      ['teacher', "Let's write them on our group chart. Bao, four and three quarters. Declan, five and a quarter.", 'MATH'],
+    ]);
+    // Assess
+    expect(cast.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Hazel']);
+    expect(results.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Declan', 'Bao', 'Declan']);
+  });
+
+  it('keeps no shape the lesson names, even beside its family; keeps the student asked', () => {
+    // Prepare / Act
+    const family = verifiedAs([
+      ['teacher', "So this is Harold's little sister and her name is Trina and she is a triangle, and this is Harold's cousin who is a square and his name is Skip. What does polygon mean, Xiomara?", 'MATH'],
+      ['teacher', "Harold's angles are each 120 degrees and Trina's angles are each sixty degrees, so how many of Trina's corners fit?", 'MATH'],
+      ['teacher', 'Skip the square has four sides. How many lines of symmetry does Skip have?', 'MATH'],
+    ]);
+    // Assess
+    expect(family.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Xiomara']);
+  });
 });
 
 describe("verification: a transcriber's note about someone in the room", () => {
