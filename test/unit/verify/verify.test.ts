@@ -2380,6 +2380,12 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Fatima flies from Dubai to London. The flight is 5,500 kilometers. How many kilometers are left?', 'MATH'],
       ['My nonna lives in Florence and there is a river right through there too, the Arno.', 'NON_MATH'],
     ]);
+    // (towns found and measured on a map, named like people; a classmate of one's name handed something)
+    const map = verified([
+      ["Rulers out, Sunny. Find Columbus, the star in the middle, and find Cleveland up at the top, and measure from the dot to the dot.", 'MATH'],
+      ['Everybody find Dayton, west of Columbus, and measure from there to Columbus. One inch is twenty miles.', 'MATH'],
+      ['Pass the ruler to Savannah, she needs it for the map.', 'MATH'],
+    ]);
     const pets = verified([
       'We have a bearded dragon named Steve and he eats crickets alive.',
       'My dog weighs 23 pounds too! His name is Waffles and we got him from the shelter.',
@@ -2407,6 +2413,7 @@ describe('verification: high-school problems, examples, groups and ages that are
       ['Fatima', 'PERSON'],
       ['Florence', 'LOCATION'],
     ]);
+    expect(map.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Sunny', 'Savannah']);
     expect(pets.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Marcus', 'Tariq', 'Maya']);
     expect(person(jasmine, 'Jasmine')).toEqual([['NOT_PII', 'word-problem-character']]);
     expect(real.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Harper', 'Yusuf', 'Eun-ji']);

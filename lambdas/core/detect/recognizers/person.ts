@@ -765,10 +765,17 @@ const SPANISH_VERB_AFTER = /^\s+(?:ya\s+|también\s+|tambien\s+)?(?:tiene|es|est
 const ABBREVIATED_TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta']);
 /** A journey's word, then up to three words and "to" or "from": "flies from Dubai to ", "drove all the way to ". */
 const TRAVEL_TO_BEFORE = /\b(?:fl(?:y|ies|ew|own|ying|ight|ights)|driv(?:e|es|en|ing)|drove|travel(?:s|ed|led|ing|ling)?|mov(?:e|ed|es|ing)|trip|train|bus|plane|sail(?:s|ed|ing)?|from\s+\p{Lu}\p{Ll}+)\s+(?:[\p{Ll}\d,]+\s+){0,3}?(?:to|from|into)\s+$/u;
+/** A lesson on a map or a distance: "measure from the dot to the dot", "how many miles", "on our map", "the capital". */
+const MAP_TALK = /\b(?:maps?|miles?|kilomet(?:er|re)s?|km|scale|distance|highway|interstate|rulers?|measure|capital)\b/i;
+/** A town found or reached on the map: "find Dayton", "west of Columbus", "measure from there to Columbus", "leaves Columbus". */
+// (not one handed or told something: "give the ruler to Austin", "tell Austin")
+const MAP_PLACE_BEFORE = /(?:\b(?:find|leaves?|left|leaving|reach(?:es|ed)?|past|toward|towards|between|(?:north|south|east|west)\s+of)|(?<!\b(?:give|gave|pass|passed|hand|handed|show|showed|tell|told|say|said|talk|talking|read|explain|listen|turn)\s+(?:\w+\s+){0,3})\bto|\bfrom)\s+$/i;
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   // (or its end reached by a journey's word, "flies from Dubai to London", "moved to Houston"; not "go to Austin and help him")
   if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && !possessiveAt(text, t.end)) return true;
+  // (or a town found or reached on a map the lesson measures: "find Cleveland up at the top", "Cincinnati to Columbus")
+  if (MAP_PLACE_BEFORE.test(text.slice(Math.max(0, t.start - 24), t.start)) && !possessiveAt(text, t.end) && MAP_TALK.test(text)) return true;
   const before = /\bfrom\s+$/.test(text.slice(Math.max(0, t.start - 6), t.start)) ? /^\s+to\s+(\p{Lu}\p{Ll}+)/u.exec(text.slice(t.end, t.end + 24)) : null;
   const after = before ? null : /\bfrom\s+(\p{Lu}\p{Ll}+)\s+to\s+$/u.exec(text.slice(Math.max(0, t.start - 28), t.start));
   const other = (before ?? after)?.[1];
