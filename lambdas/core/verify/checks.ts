@@ -510,8 +510,10 @@ const FIGURE_ERA_AFTER = /^\s*,\s*(?:\p{L}+,\s*)?(?:1\d{3}s|\d{1,2}(?:st|nd|rd|t
 const appositive = (text: string, start: number, stop: number, name: string) => {
   const before = text.slice(Math.max(0, start - 40), start).toLowerCase();
   const next = /^\s*,\s*(\p{L}+)/u.exec(text.slice(stop, stop + 24))?.[1]?.toLowerCase();
-  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || FIGURE_ERA_AFTER.test(text.slice(stop, stop + 40)) || (next !== undefined && lexicon().nrp.has(next)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|chef|host|singer|rapper|actor|actress|player|youtuber|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before);
+  return APPOSITION_AFTER.test(text.slice(stop, stop + 40)) || FIGURE_ERA_AFTER.test(text.slice(stop, stop + 40)) || (next !== undefined && lexicon().nrp.has(next)) || before.replace(/[\s,]+$/, '').endsWith(lastNameOf(name)) || /\b(?:author|writer|illustrator|mathematician|statistician|scientist|botanist|biologist|chemist|physicist|astronomer|inventor|engineer|nurse|chef|host|singer|rapper|actor|actress|player|youtuber|guy who (?:made|invented|wrote|found|discovered) (?:it|this|that)),\s*$/.test(before) || FACE_OF_BEFORE.test(before);
 };
+/** A bill or a coin just named, its face set beside it: "three twenty-dollar bills, Andrew Jackson, how much change". */
+const FACE_OF_BEFORE = /\b(?:bills?|coins?|nickels?|dimes?|quarters?|penn(?:y|ies)|twenties|fifties|hundreds)\s*,\s*$/;
 
 /** "Thomas Jefferson, 5 cents": a figure set off by a comma before what a coin is worth is named, not spoken to. */
 const AMOUNT_AFTER = /^\s*,\s*(?:worth\s+)?(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;

@@ -1209,6 +1209,8 @@ describe('PERSON recognizer: a titled surname in transcribed classroom speech', 
     ['Ms. Hargrove Ellie took my pencil and she won’t give it back.', ['Hargrove', 'Ellie']],
     ['Mrs. Oliveira Santos called about the field trip.', ['Oliveira Santos']],
     ['Mr. James Marín said we could use the rods.', ['James Marín']],
+    // ("do" is a surname's particle, "Maria do Carmo", but not before "I")
+    ['Mrs. Lindqvist do I do the lines?', ['Lindqvist']],
   ])('ends the titled name where the next one spoken to or the next sentence begins: %s', (text, expected) => {
     expect(names(text)).toEqual(expected);
   });

@@ -321,6 +321,8 @@ describe('personal facts as chat says them', () => {
     // "one" or "two" after a relative that says no age; a story's birthday in math talk
     ['my brother is one of the best at this', 'NON_MATH'],
     ["A boy's birthday is Friday, he's gonna be 9. How many candles are on his cake?", 'MATH'],
+    // an age the teacher counts up to
+    ["Three decades and four extra years. And how many years until I'm forty?", 'MATH'],
   ] as const)('leaves alone: %s', (text, label) => {
     expect(found(text, label)).toEqual([]);
   });

@@ -277,6 +277,8 @@ describe('verification', () => {
       // the faces on coins answered, and a survey's votes read out
       ['Abraham Lincoln. And the nickel?', 'MATH'],
       ['Abraham Lincoln, okay good, coins away in the baggie.', 'MATH'],
+      // (a bill's face set beside the bill)
+      ['And if the Nguyens paid with three twenty-dollar bills, Andrew Jackson, how much change do they get back?', 'MATH'],
       // snacks named after people, landmarks and a picture book's author and family
       ["The Famous Amos ones are so small, they're like one and a half.", 'MATH'],
       ['The second floor of the Eiffel Tower is 116 meters up. The Gateway Arch is 192 meters tall.', 'MATH'],

@@ -1567,10 +1567,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Van der Berg", "de la Cruz": particles inside a surname, then its capitalised last part
     let j = i + 1;
     while (toks[j] && PARTICLES.has(toks[j]!.text.toLowerCase()) && /^[ \t]+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) j++;
-    // (not "Rosa y Bao": "y" between two given names is "and", as in "García y Vega" it joins surnames)
+    // (not "Rosa y Bao": "y" between two given names is "and", as in "García y Vega" it joins surnames; nor "Mrs. Lindqvist do
+    // I do the lines": "I" after "do" is the speaker)
     const right = toks[j]?.text.toLowerCase() ?? '';
     const givenPair = j === i + 2 && toks[i + 1]!.text === 'y' && lex.first.has(lower) && lex.first.has(right) && (!lex.last.has(lower) || !lex.last.has(right));
-    if (j > i + 1 && toks[j] && !givenPair && /^\p{Lu}/u.test(toks[j]!.text) && /^[ \t]+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
+    if (j > i + 1 && toks[j] && !givenPair && toks[j]!.text !== 'I' && /^\p{Lu}/u.test(toks[j]!.text) && /^[ \t]+$/.test(text.slice(toks[j - 1]!.end, toks[j]!.start))) {
       end = toks[j]!.end;
       i = j;
     }

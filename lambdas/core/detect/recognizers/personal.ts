@@ -113,6 +113,8 @@ const ANY_AGE_GATE = cueWords(AGE_PATTERNS.flatMap(({ gate }) => gate.words));
 const NUMBER_WORD = new RegExp(`\\b(?:one|two)\\b|teen|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|${ES_AGE_WORD}`, 'i');
 /** The day a birthday comes: " today", " on November 9th", " next week". */
 const TURN_DAY_AFTER = /^\s+(?:today|tomorrow|tonight|this (?:week|weekend|month|year)|next (?:week|month|year)|on (?:the )?(?:\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|\w+day\b)|in (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*)/i;
+/** "until ", "by the time ": an age ahead, counted to. */
+const UNTIL_BEFORE = /\b(?:until|till|til|by the time|before)\s+$/i;
 /** A birthday told in the same stretch of talk: "Ibrahim's birthday is tomorrow, he's gonna be ten." */
 const BIRTHDAY_BEFORE = /\bbirthday\b/i;
 /** A full name set off right before: "Priya Raman, ". */
@@ -203,6 +205,8 @@ function agesTold({ text, label, message, transcript, index }: DetectContext): S
       // ("Who's four and a half?" "Me. I'm four and a half.": in math talk of a lesson that measures the listeners' bodies,
       // "I'm" gives the speaker's own measure)
       if (rule === 'self' && label === 'MATH' && bodyMeasured(transcript, index)) continue;
+      // ("how many years until I'm forty": an age the speaker will reach, counted to in math talk, is no age they are)
+      if (rule === 'self' && label === 'MATH' && /^i/i.test(m[0]) && UNTIL_BEFORE.test(before)) continue;
       // ("Oh, I'm seventy... seventy inches.": the number said again with its unit is a measure, in any talk)
       if (rule === 'self' && measureSaidAgain(text.slice(m.index + m[0].length, m.index + m[0].length + 40), value)) continue;
       // (or, outside math talk, right after someone's full name: "ok so Priya Raman, she's 11, 6th grade")
