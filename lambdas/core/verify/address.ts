@@ -58,10 +58,11 @@ const PART_GIVEN_AFTER = /^(?:\s+and\s+\p{Lu}[\p{L}'’-]+)?,?\s+(?:come\s+(?:up
 const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
 /** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
  * get"), "that means you", "Tanvi yours is up first", the speaker seeing or needing them ("Priya I see you split yours"), or a
- * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it"; not a
- * story's past "Maria read 3 books"). */
+ * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it", "Grace
+ * read it please", "River come measure"; not a story's past "Maria read 3 books"), or what they just did told to them
+ * ("Ikaika you just did a subtraction problem"). */
 const UNMARKED_CALL_AFTER =
-  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up)\b|go (?:ahead|get)\b)/i;
+  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up|measure|show|draw|write|point|try)\b|go (?:ahead|get)\b|read (?:it|that|this|the (?:problem|question|next one|first one))\b|(?:you|u) (?:just|really|already|totally) (?:did|got|made|found|said|showed|proved)\b)/i;
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
 const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
@@ -127,7 +128,8 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Speech written down without a mark, as some transcribers do: "how many cubes did you use Ifeoma" closes a question to
   // "you" on the one asked by a given name (not on one given to, "how many did you give to Maria", or known, "do you
   // know Paul Hollywood")
-  if (!/[,.?!;:]/.test(text) && /^\s*$/.test(after) && !/\s/.test(text.slice(start, end)) && SECOND_PERSON.test(before) && !GIVEN_TO_BEFORE.test(before)) return true;
+  // ("how do you know Dmitri" asks him how he knows)
+  if (!/[,.?!;:]/.test(text) && /^\s*$/.test(after) && !/\s/.test(text.slice(start, end)) && SECOND_PERSON.test(before) && (!GIVEN_TO_BEFORE.test(before) || /\bhow do (?:you|u) know\s+$/i.test(before))) return true;
   // Asked by name: "Is that your final answer, Lottie?", "What do you think, Kylie?"; told to: "Read the problem, Zainab."
   if (!/,\s*$/.test(before) || !/^\s*(?:[?!.]|$)/.test(after)) return false;
   const sentence = text.slice(sentenceStart(text, start), start);
@@ -149,10 +151,16 @@ export function calledByName(text: string, start: number, end: number, speaker?:
   if (SENTENCE_OPENS.test(before) && CALLED_BY_NAME_AFTER.test(text.slice(end, end + 24))) return true;
   // "How long can she stay at the ball? Cole.": a question, then a given name alone closing the message, gives the turn (a
   // question for a person so closed is answered: "Who has more? Maria.", "do you know who came up with it? James Garfield.")
-  if (!/\?\s+$/.test(before) || !/^\s*[.!]?\s*$/.test(text.slice(end)) || /\s/.test(text.slice(start, end))) return false;
-  const question = text.slice(sentenceStart(text, text.lastIndexOf('?', start) - 1), start);
+  // (speech written down may close the question with a full stop: "how do we prove it. Grace", "who can come draw me an
+  // array. Ikaika")
+  const mark = /([?.])\s+$/.exec(before)?.[1];
+  if (!mark || !/^\s*[.!]?\s*$/.test(text.slice(end)) || /\s/.test(text.slice(start, end))) return false;
+  const question = text.slice(sentenceStart(text, text.lastIndexOf(mark, start) - 1), start);
+  if (mark === '.' && !SPOKEN_QUESTION.test(question)) return false;
   return !WHO_ASKED.test(question) || VOLUNTEER_ASKED.test(question);
 }
+/** A question a transcriber closed with a full stop: its own question word opening the clause ("how do we prove it."). */
+const SPOKEN_QUESTION = /(?:^|[,;]\s*)(?:(?:okay|ok|so|and|now|well)\s+)?(?:how|what|why|which|who|where|when|can|could|would|will|do|does|did|is|are)\b[^,;]*\.\s+$/i;
 /** A question for a volunteer, the turn then given by name: "Who wants to share how? Dev.", "Who can tell me? Ana." */
 const VOLUNTEER_ASKED = /\bwho(?:['’]d| would| wants?| can| could| will|['’]ll)\s+(?:like to |want to |wanna |to )?(?:share|go|tell|explain|show|try|start|come|read|answer|help|say|give|add|prove|convince)\b|\bwho else\b/i;
 /** A question asking for a person: "who", "whose", "which one of them". */

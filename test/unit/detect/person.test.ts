@@ -336,6 +336,10 @@ describe('PERSON recognizer: names people use for themselves and each other', ()
     expect(names('Eyes on me. Okay Summer do you agree?', 'NON_MATH')).toEqual(['Summer']);
     expect(names('Mark how many you have.', 'MATH')).toEqual([]);
     expect(names('In the summer do you go to camp?', 'NON_MATH')).toEqual([]);
+    // (or given a request only one in the room is given)
+    expect(names('Number 5. Paris read it please.', 'NON_MATH')).toEqual(['Paris']);
+    expect(names("Let's check it with the protractor, River come measure.", 'MATH')).toEqual(['River']);
+    expect(names('The water in the river rose and the sky went dark.', 'MATH')).toEqual([]);
   });
 
   it('finds a word-name told to do a step of the math ("Hunter, halve the 8."), not a step said after "Next,"', () => {

@@ -103,6 +103,10 @@ describe('addressedAsPerson', () => {
       ['Ooh that is a leap day, okay so how old are you really Rahul', 'Rahul'],
       ['seventeen. how did you get fourteen Faith', 'Faith'],
       ["okay I want to see yours now. Tanvi yours is up first, I'm putting it under the camera", 'Tanvi'],
+      // a request only one in the room is given, what they just did told to them, and how they know asked
+      ['Okay number two, Siobhan read it', 'Siobhan'],
+      ['and two left over for the grownups, Ikaika you just did a subtraction problem without me even asking', 'Ikaika'],
+      ['how do you know Dmitri', 'Dmitri'],
     ];
     const told: [string, string][] = [
       ['Maria read 3 books and Sam read 4.', 'Maria'],
@@ -112,6 +116,7 @@ describe('addressedAsPerson', () => {
       ['Simon says stand up if your answer is greater than 5.', 'Simon'],
       ['How would you convince Lena? Write her a note.', 'Lena'],
       ['Hey, are you Jada?', 'Jada'],
+      ['do you know Dmitri', 'Dmitri'],
     ];
     // Act / Assess
     for (const [text, name] of spokenTo) expect(addressed(text, name, 'teacher'), text).toBe(true);
@@ -125,5 +130,9 @@ describe('addressedAsPerson', () => {
     expect(addressed("Everybody's at twenty-four. Who wants to share how? Dev.", 'Dev', 'teacher')).toBe(true);
     expect(addressed('Same. Who can say why it is the same? Seun.', 'Seun', 'teacher')).toBe(true);
     expect(addressed('The first ate 3/8 and the other 2/8. Who ate more? Mia.', 'Mia', 'teacher')).toBe(false);
+    // (speech written down closes its question with a full stop; a statement so closed gives no turn)
+    expect(addressed('Okay, Xochitl said twenty, how do we prove it. Grace', 'Grace', 'teacher')).toBe(true);
+    expect(addressed('how do we draw that, who can come draw me an array. Ikaika', 'Ikaika', 'teacher')).toBe(true);
+    expect(addressed('Three rows of six. Ikaika.', 'Ikaika', 'teacher')).toBe(false);
   });
 });
