@@ -677,6 +677,9 @@ describe('personal facts as chat says them', () => {
   it("reads no course in a program's count of sessions, and no surname in an acronym after a name", () => {
     expect(found('Program: Digital SAT/PSAT Math - 12 sessions, first one Monday')).toEqual([]);
     expect(found('Memo: Mateo ACT 8 sesiones').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Mateo']);
+    // (a word stressed in capitals is said, no surname; a surname in capitals is one)
+    expect(found('Maria ALWAYS says that, she is my neighbor').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Maria']);
+    expect(found('Maria GARCIA is here for pickup').filter((f) => f.startsWith('PERSON'))).toEqual(['PERSON:Maria GARCIA']);
     expect(found('Honestly, you all argue about fractions better than my MATH 1050 students.')).toEqual(['COURSE:MATH 1050']);
     // (a measure's own span is no Spanish course; one taken is)
     expect(found('Ana, height 150, arm span 148.').filter((f) => f.startsWith('COURSE'))).toEqual([]);

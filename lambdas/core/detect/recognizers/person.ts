@@ -1541,9 +1541,11 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       const shoutedAt = SHOUTED_AFTER_NAME.has(next.text) && t.text === t.text.toUpperCase();
       // ("Memo: Mateo ACT 8 sesiones": a word in capitals after a name written otherwise is an acronym, no surname)
       const acronymNext = /^[A-Z]{2,4}$/.test(next.text) && t.text !== t.text.toUpperCase() && !lex.last.has(nl);
+      // ("Freddie LOVES it": a word stressed in capitals after a name written otherwise is said, no surname)
+      const stressedNext = /^\p{Lu}{2,}$/u.test(next.text) && t.text !== t.text.toUpperCase() && lex.english.has(nl) && !lex.last.has(nl);
       // ("Tell Jaylen Grandma's making spaghetti": a kin word after a name opens what is said)
       const kinNext = KIN_TITLES.has(nl) && !lex.last.has(nl);
-      if ((nextCapital && !namedThing && !shoutedAt && !acronymNext && !kinNext && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
+      if ((nextCapital && !namedThing && !shoutedAt && !acronymNext && !stressedNext && !kinNext && (lex.last.has(nl) || (capital && !lex.notNames.has(nl) && !MONTHS_DAYS.has(nl) && !pronounWord(nl)))) || (!capital && !nextCapital && lex.last.has(nl) && !lex.notNames.has(nl) && (source === CONTEXT_SOURCE || !lex.first.has(nl)))) {
         end = next.end;
         i = k;
       }
