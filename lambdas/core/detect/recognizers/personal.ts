@@ -23,8 +23,8 @@ const KIN_AGE_NUMBER = String.raw`(\d{1,2}|${AGE_WORD}|one|two)`;
 const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** An age's value, in figures or in words ("seventy-four" is 74). */
 function ageValue(value: string): number {
-  const [tens, unit] = value.toLowerCase().split(/[- ]/);
   const lower = value.toLowerCase();
+  const [tens, unit] = lower.split(/[- ]/);
   if (unit !== undefined && AGE_WORDS[tens!] !== undefined) return AGE_WORDS[tens!]! + UNITS.indexOf(unit) + 1;
   return AGE_WORDS[lower] ?? (UNITS.includes(lower) ? UNITS.indexOf(lower) + 1 : Number(value));
 }
