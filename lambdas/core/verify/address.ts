@@ -15,6 +15,7 @@ import {
   HERE_INTRO,
   LOWER_VOCATIVE_AFTER,
   NAME_QUESTION,
+  ONE_ASKED_AFTER,
   RELATION,
   REQUEST_CLOSES,
   SALUTATION,
@@ -61,8 +62,10 @@ const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
  * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it", "Grace
  * read it please", "River come measure"; not a story's past "Maria read 3 books"), or what they just did told to them
  * ("Ikaika you just did a subtraction problem"). */
-const UNMARKED_CALL_AFTER =
-  /^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come (?:up|here|on up|measure|show|draw|write|point|try)\b|go (?:ahead|get)\b|read (?:it|that|this|the (?:problem|question|next one|first one))\b|(?:you|u) (?:just|really|already|totally) (?:did|got|made|found|said|showed|proved)\b)/i;
+const UNMARKED_CALL_AFTER = new RegExp(
+  String.raw`^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come on up\b|go (?:ahead|get)\b|(?:${ONE_ASKED_AFTER})\b)`,
+  'i',
+);
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
 const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;

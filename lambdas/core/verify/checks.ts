@@ -674,8 +674,9 @@ const STORY_INTRO_NAME_BEFORE = /\bthere(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+(?
 /** ", the function machine.", ", our class robot,", " the function machine": a thing set beside its name (not "Mr. Tran, the
  * computer says"). */
 const THING_APPOSED_AFTER = /^,\s+(?:the|our|my|a|an)\s+(?:[\w-]+\s+)?(?:machine|robot|puppet|computer|calculator|mascot|doll|stuffed animal|teddy bear|plant|car|truck|boat|rocket|spaceship|volcano|snowman)\b(?=\s*(?:[.!?,;]|$))|^\s+the\s+(?:function|number|rule|input[- ]output|math)\s+machine\b/i;
-/** The shapes a lesson may give names to. */
-const SHAPES = String.raw`(?:triangle|square|rectangle|hexagon|pentagon|octagon|trapezoid|rhombus|parallelogram|circle|oval|kite|polygon|quadrilateral|cube|cylinder|cone|sphere|pyramid|prism)`;
+/** The shapes a lesson makes characters of or gives names to ("Tina Triangle", "her name is Trina and she is a triangle"). */
+export const SHAPE_KINDS = ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 'circle', 'pentagon', 'hexagon', 'octagon', 'parallelogram', 'polygon', 'cube', 'cylinder', 'cone', 'sphere', 'pyramid', 'prism'];
+const SHAPES = `(?:${[...SHAPE_KINDS, 'oval', 'kite', 'quadrilateral'].join('|')})`;
 /** A shape given a name: "her name is Trina and she is a triangle", "who is a square and his name is Skip". */
 const SHAPE_NAMED_AFTER = new RegExp(String.raw`^\s+and\s+(?:s?he|it)(?:['’]s|\s+is)\s+(?:an?\s+)?(?:[\w-]+\s+)?${SHAPES}\b`, 'i');
 const SHAPE_NAMED_BEFORE = new RegExp(String.raw`\b(?:is|was)\s+(?:an?\s+)?(?:[\w-]+\s+)?${SHAPES},?\s+and\s+(?:his|her|its)\s+name\s+is\s+$`, 'i');

@@ -9,7 +9,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -121,8 +121,8 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
  * name; group 2: "the", if said; group 3: the kind). */
 const NAME_THEN_KIND = /\b(\p{Lu}\p{Ll}+)\s+(the\s+)?(\p{Lu}\p{Ll}+)\b/gu;
 let animalKinds: ReadonlySet<string> | undefined;
-/** Shapes and math objects a teacher makes characters of the same way: "Tina Triangle", "Polly Parallel". */
-const SHAPE_KINDS = ['triangle', 'square', 'rectangle', 'rhombus', 'trapezoid', 'circle', 'pentagon', 'hexagon', 'octagon', 'parallelogram', 'parallel', 'perpendicular', 'polygon', 'fraction', 'decimal', 'cube', 'cylinder', 'cone', 'sphere', 'pyramid', 'prism'];
+/** Math objects a teacher makes characters of as it does shapes: "Polly Parallel". */
+const MATH_OBJECT_KINDS = ['parallel', 'perpendicular', 'fraction', 'decimal'];
 
 /**
  * "This is Ollie the Octopus. He has 8 arms. Say hi to Ollie." then "Hi Ollie": a name the teacher brings in as a story's
@@ -135,7 +135,7 @@ function animalCharacters(t: WorkTranscript, decisions: Decision[][]): Decision[
   const characters = new Set<string>();
   t.messages.forEach((m, i) => {
     if (!TEACHES.has(m.role) || !/\p{Lu}\p{Ll}+\s+(?:the\s+)?\p{Lu}/u.test(m.text)) return;
-    const kinds = (animalKinds ??= new Set([...ANIMAL_KINDS.split('|'), ...SHAPE_KINDS]));
+    const kinds = (animalKinds ??= new Set([...ANIMAL_KINDS.split('|'), ...SHAPE_KINDS, ...MATH_OBJECT_KINDS]));
     for (const x of m.text.matchAll(NAME_THEN_KIND)) {
       const [first, second] = [x[1]!.toLowerCase(), x[3]!.toLowerCase()];
       // (or its kind first, sharing the name's first letter: "Turtle Tim", never a kind that is a given name: "Robin Reyes")

@@ -24,12 +24,14 @@ interface Question {
 
 /** A cheap gate before the questions' own patterns: every question names what it asks for. */
 const ASKS_ANYTHING = /\b(?:name|grade|year|freshman|sophomore|junior|senior|number|old|age|birthday|birth|bday|b-day|dob|school|live|from|located|based|home|house|city|town|neighbou?rhood|zip|postal|username|user name|handle|tag|gamertag|insta|instagram|snap|snapchat|discord|tiktok)\b/i;
+/** Someone else's age asked: "How old is he?", "How old are they?", "how old will she be". */
+const OTHERS_AGE_ASKED = /\bhow old (?:is s?he|are they|(?:will|would) (?:s?he|they) be)\b/i;
 // (or someone the listener knows: "Brothers. How old is he?", "Ha, how old is Chase now?")
-const ASKS_YOU = /\b(?:you|your|ur|u|y['’]?all)\b|\bhow old (?:is s?he|are they|(?:will|would) (?:s?he|they) be)\b/i;
+const ASKS_YOU = new RegExp(String.raw`\b(?:you|your|ur|u|y['’]?all)\b|${OTHERS_AGE_ASKED.source}`, 'i');
 /** "how old is Chase now?": someone the listener knows, asked about by name (case-sensitive: a capitalised name). */
 const NAMED_AGE_ASKED = /\b[Hh]ow old is \p{Lu}\p{Ll}+(?: now)?\s*\?/u;
 /** A question about someone else's age: in math talk it is a problem's ("How old is she in 5 years?"). */
-const asksOthersAge = (question: string) => /\bhow old (?:is s?he|are they|(?:will|would) (?:s?he|they) be)\b/i.test(question) || NAMED_AGE_ASKED.test(question);
+const asksOthersAge = (question: string) => OTHERS_AGE_ASKED.test(question) || NAMED_AGE_ASKED.test(question);
 /** "what school?", "which grade?": a question of a few words asks the one it follows up with. */
 const SHORT_QUESTION = /^[^?]{0,20}\?\s*$/;
 /** "How old?" closing a message, no one named: the listener's age outside math talk, a problem's in it. */

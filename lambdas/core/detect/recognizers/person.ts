@@ -577,8 +577,11 @@ const UNMARKED_OPEN_BEFORE = /(?:^|[.!?]\s+|,\s+|\b(?:okay|ok|so|now|alright|yes
 /** Word-names that open a request as its verb: "Mark how many you have", "Bill what you owe". */
 const TELLING_VERB_NAMES = new Set(['mark', 'bill', 'pat', 'rob', 'sue', 'jack', 'grant', 'chase', 'drew', 'cash', 'guy', 'sky']);
 /** A question to "you" right after a word-name, written in lower case ("Grace how'd you", "Summer do you agree"). */
-// (or a request only one in the room is given, "Paris read it please", "River come measure", or what they just did told to them)
-const UNMARKED_WORD_NAME_NEXT = /^\s+(?:(?:can|could|would|do|did|are|were|have|will)\s+(?:you|u)|(?:what|how|why|where|when|which)(?:['’]?[sd])?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u)|you['’]re|you want|that means you|i see you|read (?:it|that|this|the (?:problem|question|next one|first one))|come (?:up|here|measure|show|draw|write|point|try)|(?:you|u) (?:just|really|already|totally) (?:did|got|made|found|said|showed|proved))\b/;
+/** A request only one in the room is given, or what they just did told to them, right after the name with no comma: "Paris
+ * read it please", "River come measure", "Ikaika you just did a subtraction problem" (a regex source; verify reads it too). */
+export const ONE_ASKED_AFTER = String.raw`read (?:it|that|this|the (?:problem|question|next one|first one))|come (?:up|here|measure|show|draw|write|point|try)|(?:you|u) (?:just|really|already|totally) (?:did|got|made|found|said|showed|proved)`;
+// (or such a request)
+const UNMARKED_WORD_NAME_NEXT = new RegExp(String.raw`^\s+(?:(?:can|could|would|do|did|are|were|have|will)\s+(?:you|u)|(?:what|how|why|where|when|which)(?:['’]?[sd])?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u)|you['’]re|you want|that means you|i see you|${ONE_ASKED_AFTER})\b`);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
 const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
 /** A lower-case given name addressed so in speech or chat without punctuation. */

@@ -136,8 +136,11 @@ const GREW_BEFORE = /\b(?:grew|grown|growing)\b[^.?!]{0,24}\b(?:inches|inch|cm|c
 const BODY_MEASURE_ASKED = /\b(?:your|our)\s+(?:own\s+)?(?:shoe\s+size|shoe|foot|feet|height|arm\s*span|hand\s*span|wingspan|foot\s+length|hand\s+length|stride)\b/i;
 /** How many messages back the measuring may have been asked for. */
 const BODY_MEASURE_REACH = 30;
+/** Whether one of the `reach` messages before message `index` is as `said` asks. */
+const saidJustBefore = (transcript: DetectContext['transcript'] | undefined, index: number | undefined, reach: number, said: (m: DetectContext['message']) => boolean) =>
+  transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - reach), index).some(said);
 const bodyMeasured = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
-  transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - BODY_MEASURE_REACH), index).some((m) => m.segment?.label === 'MATH' && BODY_MEASURE_ASKED.test(m.text));
+  saidJustBefore(transcript, index, BODY_MEASURE_REACH, (m) => m.segment?.label === 'MATH' && BODY_MEASURE_ASKED.test(m.text));
 /** A thing's age in math talk ("A tree is 45 years old") is the problem's, not a person's. */
 // ("Our car is 12 years old": a possessive's thing too, not "my cousin")
 const THING_SUBJECT = new RegExp(
@@ -157,9 +160,9 @@ const RELATIVE_REACH = 3;
 /** A small child told of: "my little brother keeps unplugging the router", "my baby sister". */
 const SMALL_CHILD = /\b(?:baby|little|toddler|infant|newborn)\b/i;
 const smallChildTold = (transcript: DetectContext['transcript'] | undefined, index: number | undefined, before: string) =>
-  SMALL_CHILD.test(before) || (transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - RELATIVE_REACH), index).some((m) => SMALL_CHILD.test(m.text)));
+  SMALL_CHILD.test(before) || saidJustBefore(transcript, index, RELATIVE_REACH, (m) => SMALL_CHILD.test(m.text));
 const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, index: number | undefined) =>
-  transcript !== undefined && index !== undefined && transcript.messages.slice(Math.max(0, index - RELATIVE_REACH), index).some((m) => RELATIVE_ASKED.test(m.text));
+  saidJustBefore(transcript, index, RELATIVE_REACH, (m) => RELATIVE_ASKED.test(m.text));
 
 const AGE_SOURCE = 'rule:age';
 
