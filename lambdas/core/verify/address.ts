@@ -60,15 +60,23 @@ const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
 /** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
  * get"), "that means you", "Tanvi yours is up first", the speaker seeing or needing them ("Priya I see you split yours"), or a
  * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it", "Grace
- * read it please", "River come measure"; not a story's past "Maria read 3 books"), or what they just did told to them
- * ("Ikaika you just did a subtraction problem"). */
+ * read it please", "Keisha read the first three items for us", "River come measure"; not a story's past "Maria read 3
+ * books"), or anything said to "you" ("Ikaika you just did a subtraction problem", "Fatima you had your hand up"). */
 const UNMARKED_CALL_AFTER = new RegExp(
-  String.raw`^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:sit|stand) (?:down|up)\b|come on up\b|go (?:ahead|get)\b|(?:${ONE_ASKED_AFTER})\b)`,
+  String.raw`^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|read\b[^,.?!;:]{0,30}?\b(?:please|for us|to us|out loud|aloud)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:you|u)\b(?!\s+(?:and|or)\b)|(?:sit|stand) (?:down|up)\b|come on up\b|go (?:ahead|get)\b|(?:${ONE_ASKED_AFTER})\b)`,
   'i',
 );
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
 const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
+
+/** An order's clause, two words or more, ending on a word no name may follow as its object ("tell us ", "say more about that
+ * ", "hold on "; not "try to break ", "start us off with Grandma "). */
+function orderClosedBy(before: string): boolean {
+  const clause = /[^,.?!;:]*$/.exec(before)![0];
+  return IMPERATIVE_OPENS.test(clause) && /\S\s+\S+\s+$/.test(clause) && ORDER_CLOSED_BEFORE.test(clause);
+}
+const ORDER_CLOSED_BEFORE = /\s(?:us|me|them|it|more|again|on|up|down|going|please|now|too|that|here|there|ahead|louder|out|over|first)\s+$/i;
 
 /** Where a name opens a sentence as the one spoken to: the sentence's start, or a short aside before it ("I know, "). */
 const VOCATIVE_OPENING = /(?:^|[.?!]\s+)(?:\p{L}+(?:\s\p{L}+)?,\s+)?$/u;
@@ -114,15 +122,19 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // Unmarked, only the teacher's (a learner jokes to a problem's person: "ok lena i see you"), in one word ("Simon says stand
   // up" is a game's)
   const oneWord = speaker !== undefined && TEACHES.has(speaker) && !/\s/.test(text.slice(start, end));
-  if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(after)) return true;
+  if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(text.slice(end, end + 48))) return true;
   if (oneWord && PART_GIVEN_AFTER.test(text.slice(end, end + 48)) && (UNMARKED_CALL_BEFORE.test(before) || PAIRED_BEFORE.test(before))) return true;
   if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && QUESTION_TO_YOU_CLAUSE.test(text.slice(Math.max(0, start - 80), start))) return true;
+  // Told to, unmarked, the name closing the order's clause: "tell us Priya", "hold on Hamza, count the dimes", "keep going with
+  // that Eitan"
+  if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && orderClosedBy(text.slice(Math.max(0, start - 80), start))) return true;
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
   // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
   // (the teacher's "we" speaks to the one named too: "So Dante, if it's less than one foot, would we measure it in feet?")
   // (a title said with the name goes with it: "So, Señora Ruiz, how much masa do you use?")
-  if (/^,/.test(after) && VOCATIVE_OPENING.test(before.replace(TITLE, ''))) {
+  // (not one the sentence then tells of, "Eli, he added the same thing to both like you said": the name put first, then "he")
+  if (/^,/.test(after) && !/^,\s*(?:he|she)\b/i.test(after) && VOCATIVE_OPENING.test(before.replace(TITLE, ''))) {
     const rest = text.slice(end, sentenceEnd(text, end));
     if (SECOND_PERSON.test(rest) || (speaker !== undefined && TEACHES.has(speaker) && /^,\s*(?:if|when|so|then|how|what|why|would|could|can|should|do|did)\b[^.?!]*\b(?:we|let['’]?s)\b/i.test(rest))) return true;
   }

@@ -343,10 +343,10 @@ const quotedClaims = (text: string, span: Span) =>
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
  */
 const READ_ASKED =
-  /\bread (?:what (?:it|they|he|she|the (?:book|box|card|problem)) says?|(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread it,? please\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
+  /\bread (?:what (?:it|they|he|she|the (?:book|box|card|problem)) says?|(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread (?:it|(?:number |problem )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)),? please\b|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
 /** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
-const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
+const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn|go ahead)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const previous = window[window.indexOf(message) - 1];
   if (!(message.role === 'student' || message.role === 'students') || !(previous?.role === 'teacher' || previous?.role === 'tutor')) return false;

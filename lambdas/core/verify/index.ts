@@ -18,9 +18,10 @@ const TITLED_GREETED = /\b(?:hi|hello|hey|thanks|thank(?: you)?|bye|goodbye|dear
 export const VERIFIER_ID = 'deterministic-v1';
 /** "Dear " before a name: a note's opening. */
 const DEAR_BEFORE = /\bdear\s+$/i;
-/** The teacher asked the room, in the two messages before, to speak to the one named: "tell Marcus what to do", "explain to Ava". */
+/** The teacher asked the room, in the two messages before, to speak to the one named: "tell Marcus what to do", "explain to Ava",
+ * "how would you explain it to Diego". */
 function toldToAddress(messages: WorkTranscript['messages'], i: number, name: string): boolean {
-  const asked = new RegExp(String.raw`\b(?:tell|explain to|write to|remind|convince|warn|text)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu');
+  const asked = new RegExp(String.raw`\b(?:tell|(?:explain|say|write|describe)(?: (?:it|that|this|why|something))? to|remind|convince|warn|text)\s+${escapeRegExp(name)}(?![\p{L}])`, 'iu');
   return teacherSaid(messages, i - 2, i, asked);
 }
 /** "Now Kenji did it a different way and I want him to share.": one the teacher asks to share their own work is in the room. */

@@ -63,6 +63,8 @@ describe('addressedAsPerson', () => {
     // the verb said again after "and I", its preposition and a hedge between: two claims weighed, no companion
     ['I agree with Maya and I kind of agree with Jun, because Maya means of one cookie.', 'Maya'],
     ['I agree with Maya and I disagree with Jun.', 'Maya'],
+    // the name put first, then told of: "he", not "you", opens what follows
+    ['Eli, he added the same thing to both like you said', 'Eli'],
   ])('an echo or a character: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name, 'teacher')).toBe(false);
@@ -107,6 +109,12 @@ describe('addressedAsPerson', () => {
       ['Okay number two, Siobhan read it', 'Siobhan'],
       ['and two left over for the grownups, Ikaika you just did a subtraction problem without me even asking', 'Ikaika'],
       ['how do you know Dmitri', 'Dmitri'],
+      // anything said to "you", a reading asked for, and an order's clause the name closes
+      ['is it a lot, Kwame you run, right', 'Kwame'],
+      ['Okay. Keisha read the first three items for us.', 'Keisha'],
+      ['tell us Priya', 'Priya'],
+      ['hold on Hamza, count the dimes again, how many dimes', 'Hamza'],
+      ['oh keep going with that Eitan, that is a really nice idea', 'Eitan'],
     ];
     const told: [string, string][] = [
       ['Maria read 3 books and Sam read 4.', 'Maria'],
@@ -117,6 +125,11 @@ describe('addressedAsPerson', () => {
       ['How would you convince Lena? Write her a note.', 'Lena'],
       ['Hey, are you Jada?', 'Jada'],
       ['do you know Dmitri', 'Dmitri'],
+      ['Try to break Sadie. Big numbers, weird numbers.', 'Sadie'],
+      ['Will, start us off with Grandma Rosa.', 'Rosa'],
+      ['Tell Marcus.', 'Marcus'],
+      ['give it to Priya', 'Priya'],
+      ['Ava and you and Eli share 12 grapes.', 'Ava'],
     ];
     // Act / Assess
     for (const [text, name] of spokenTo) expect(addressed(text, name, 'teacher'), text).toBe(true);

@@ -483,6 +483,11 @@ describe('verification', () => {
       ['Number two. Mark.', 'MATH'],
       ["Theo's soccer practice starts at 4:30 and lasts 1 hour 45 minutes. What time does practice end?", 'MATH'],
     ]);
+    // ("go ahead" gives the turn too; the claim's "Uncle Ray" is the problem's kin, no one's in the room)
+    const ahead = verifiedAs([
+      ['teacher', 'okay problem five, Kofi go ahead', 'MATH'],
+      ['student', "Ava's twin brother Eli makes the smoothie with 4 cups of strawberries and 5 cups of yogurt. Uncle Ray says Eli's smoothie will taste more like strawberries. Who is right", 'MATH'],
+    ]);
     // A turn with no problem's place named is a turn to answer: a classmate named there stays
     const unlabelled = verified([
       ['Rosa, start us off.', 'MATH'],
@@ -494,6 +499,7 @@ describe('verification', () => {
       ['Carmen', 'NOT_PII'],
     ]);
     expect(numbered.filter((d) => d.span.type === 'PERSON' && d.value === 'Theo').map((d) => d.verdict)).toEqual(['NOT_PII']);
+    expect(ahead.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Kofi']);
     expect(unlabelled.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
@@ -1850,6 +1856,12 @@ describe('verification', () => {
       ['tutor', 'five hundred minutes. so tell Marcus what to do.', 'MATH'],
       ['student', 'Marcus, if you talk more than five hundred minutes get Call-More.', 'MATH'],
     ]);
+    const explained = verifiedAs([
+      ['teacher', 'problem two, Valentina will you read please', 'MATH'],
+      ['student', 'Mrs. Patel has a garden that is 12 feet long and 8 feet wide. Her grandson Diego says she needs 96 feet of fence. Is Diego correct? Explain.', 'MATH'],
+      ['teacher', 'okay so how would you explain it to Diego, Joaquín', 'MATH'],
+      ['student', "Diego you're wrong because you multiplied and that's area", 'MATH'],
+    ]);
     const ours = verifiedAs([
       ['teacher', 'Okay, word problem. This one is about us. Jaxon, read it please.', 'MATH'],
       ['student', 'The blacktop is shaped like an L. The long side is 40 meters. Mr. Dobrowski wants to paint a line all the way around the edge. How long is the line?', 'MATH'],
@@ -1857,6 +1869,7 @@ describe('verification', () => {
     // Assess
     expect(pair.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Faith']);
     expect(told.filter((d) => d.value === 'Marcus').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+    expect(explained.filter((d) => d.value === 'Diego').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII', 'NOT_PII']);
     expect(ours.filter((d) => d.value === 'Dobrowski').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
