@@ -6,6 +6,7 @@ import { lexicon } from '../detect/lexicon.js';
 import { answersCastQuestion } from '../detect/cast-answer.js';
 import { countsFromToday, monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
 import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
+import { NUMBER_WORD } from '../detect/spoken-numbers.js';
 import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
@@ -519,9 +520,12 @@ const FACE_OF_BEFORE = /\b(?:bills?|coins?|nickels?|dimes?|quarters?|penn(?:y|ie
 const AMOUNT_AFTER = /^\s*,\s*(?:worth\s+)?(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;
 /** An item of a list read out, a capitalised item before it that is no address word ("MrBeast, Kai Cenat"). */
 const LIST_ITEM_BEFORE = /(?<!\b(?:Okay|Ok|Yes|No|Thanks|Thank you|So|Well|Hi|Hey|Right|Good|Great|Wow|Oh|Now|And|But))\b\p{Lu}[\p{L}\d]*,\s*$/u;
-/** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories": facts of a
- * life after the name, a table's row or an answer, not a call. */
-const LIFE_FACT_AFTER = /^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked))\b/i;
+/** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories", "Ronald Reagan,
+ * sixty-nine.": facts of a life or a number after the name, a table's row or an answer, not a call. */
+const LIFE_FACT_AFTER = new RegExp(
+  String.raw`^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked)|${NUMBER_WORD})\b`,
+  'i',
+);
 /** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */
 const MONEY = String.raw`(?:penny|pennies|nickels?|dimes?|quarters?|half[- ]dollars?|dollar coins?|(?:(?:\$?\d+|one|two|five|ten|twenty|fifty|hundred)[- ](?:dollar )?)?bills?|coins?)`;
 // ("Lincoln. Same as the penny.", "The dime is Roosevelt.", "A five with Abe Lincoln.")

@@ -272,6 +272,12 @@ describe('verification', () => {
       // a table's row of a life's facts, and a figure named then told of, are no call
       ['John F. Kennedy, born 1917, inaugurated 1961.', 'MATH'],
       ['Next, Benjamin Banneker. Born November 9, 1731.', 'MATH'],
+      // (or a number read after the name: a line plot's data)
+      ['Albert Einstein, eighteen seventy-nine.', 'MATH'],
+      ['Bill Clinton forty-six, another forty-six.', 'MATH'],
+      // (teams and presidents known by one word no list gives a child)
+      ['Cowboys. Yankees. Lakers. Celtics. That is all of them.', 'MATH'],
+      ['No. Biden is. And he is older than Washington too.', 'MATH'],
       // (or told by where and when the figure lived)
       ["This is Pascal's triangle. Blaise Pascal, French, 1600s. Fill in the first seven rows.", 'MATH'],
       // the faces on coins answered, and a survey's votes read out
