@@ -1,7 +1,7 @@
 // All stages in memory, no S3 and no workflow: for evaluation, benchmarks and tests.
 // The product's runs go through the workflow (statemachine/) and the handlers instead.
 import type { RunConfig } from './config.js';
-import { findPlaceholders } from './ingest/index.js';
+import { findTranscriptPlaceholders } from './ingest/index.js';
 import type { Embedder } from './ports.js';
 import type { Transcript, WorkTranscript } from './schema.js';
 import { applyDetect, applySegment, applySurrogate, applyVerify } from './stages.js';
@@ -13,11 +13,12 @@ export interface PipelineDeps {
 
 /** The split stage's view of a transcript: upstream placeholders become the first candidates. */
 export function toWorkTranscript(t: Transcript, ordinal: number): WorkTranscript {
+  const placeholders = findTranscriptPlaceholders(t.messages.map((m) => m.text));
   return {
     id: t.id,
     extra: t.extra,
     ordinal,
-    messages: t.messages.map((m) => ({ ...m, stages: ['split'], candidates: findPlaceholders(m.text) })),
+    messages: t.messages.map((m, i) => ({ ...m, stages: ['split'], candidates: placeholders[i]! })),
   };
 }
 

@@ -9,9 +9,9 @@ import type { CsvColumns } from '../config.js';
 import { InputFormat, MAX_MESSAGE_CHARS, type Message, type QuarantineEntry, type Span, type Transcript } from '../schema.js';
 import { jsonArrayElements, splitLines } from './json-stream.js';
 import { detectKeys, JsonKeys, normalizeRole, normalizeTranscriptObject, ORIGINAL_ROLE, safeExtra, sha256, type NormalizeResult } from './normalize.js';
-import { findPlaceholders } from './placeholders.js';
+import { findTranscriptPlaceholders } from './placeholders.js';
 
-export { findPlaceholders } from './placeholders.js';
+export { findPlaceholders, findTranscriptPlaceholders } from './placeholders.js';
 
 export const CorpusLayout = z.object({
   format: InputFormat,
@@ -145,7 +145,7 @@ function* emit(result: NormalizeResult, ordinal: number, location: string): Gene
     yield {
       kind: 'transcript',
       transcript: result.transcript,
-      placeholders: result.transcript.messages.map((m) => findPlaceholders(m.text)),
+      placeholders: findTranscriptPlaceholders(result.transcript.messages.map((m) => m.text)),
       ordinal,
       location,
     };

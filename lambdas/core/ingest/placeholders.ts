@@ -54,6 +54,23 @@ const TITLE_CODE = new RegExp(String.raw`\b(Mr|Mrs|Ms|Miss|Mx|Dr|Teacher)\.? ([A
 /** What follows the pronoun "I": a lower-case word or a contraction ("I wrote", "I'm"). */
 const PRONOUN_I_AFTER = /^(?:\s+\p{Ll}|['’]\p{Ll})/u;
 
+/** "Mr. X thinks of a number", "Mr. Z's number is 27", "Ms. X, no, Ms. X (laughter) thinks of a number": a puzzle's
+ * person named by a variable's letter (group 1), no one redacted. */
+const PUZZLE_TITLE = /\b(?:Mr|Mrs|Ms|Miss)\.? ([XYZN])\b(?:['’]s (?:secret |mystery )?(?:number|rule)\b|[^.?!]{0,24}?\b(?:thinks|is thinking|thought|picks|picked|chose)(?: of)? a (?:secret |mystery )?number\b)/g;
+
+/**
+ * Every message's placeholders, read over the whole transcript: a title's letter that names a number puzzle's person
+ * anywhere ("Mr. X thinks of a number") is that person wherever it comes, not a redaction ("who remembers who Mr. X is").
+ */
+export function findTranscriptPlaceholders(texts: readonly string[]): Span[][] {
+  const puzzleLetters = new Set<string>();
+  for (const text of texts) if (/\bnumber\b/.test(text)) for (const m of text.matchAll(PUZZLE_TITLE)) puzzleLetters.add(m[1]!);
+  return texts.map((text) => {
+    const spans = findPlaceholders(text);
+    return puzzleLetters.size === 0 ? spans : spans.filter((s) => !(s.placeholder?.label === 'TITLE' && puzzleLetters.has(s.placeholder.key.slice(-1))));
+  });
+}
+
 export function findPlaceholders(text: string): Span[] {
   if (!/[<[{]|Student |Mr|Mrs|Ms|Miss|Teacher|Dr/.test(text)) return [];
   const spans: Span[] = [];

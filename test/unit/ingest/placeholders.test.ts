@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { findPlaceholders } from '../../../lambdas/core/ingest/index.js';
+import { findPlaceholders, findTranscriptPlaceholders } from '../../../lambdas/core/ingest/index.js';
 import { SAMPLES } from './support.js';
 
 const found = (text: string) => findPlaceholders(text).map((s) => [text.slice(s.start, s.end), s.type, s.placeholder?.label, s.placeholder?.key]);
@@ -50,6 +50,24 @@ describe('findPlaceholders: upstream redactions', () => {
     const keys = findPlaceholders(text).map((s) => s.placeholder?.key);
     // Assess
     expect(keys).toEqual(['STUDENT:M', 'STUDENT:K', 'STUDENT:M']);
+  });
+});
+
+describe("findTranscriptPlaceholders: a number puzzle's person named by a letter", () => {
+  it("keeps a titled letter that names a puzzle's person anywhere in the transcript out of the redactions, and only that letter", () => {
+    // Prepare
+    const texts = [
+      'alright so who remembers who Mr. X is, we met him on Friday. Ask Mr. R if you were out.',
+      'okay here is the first one, Mr. X thinks of a number, he adds seven and he gets nineteen',
+      'okay um Mr. X, no Ms. X (laughter) thinks of a number, she doubles it',
+      "so Mr. Z's number is twenty-seven",
+    ];
+    // Act
+    const keys = findTranscriptPlaceholders(texts).map((spans) => spans.map((s) => s.placeholder?.key));
+    // Assess
+    expect(keys).toEqual([['MR:R'], [], [], []]);
+    // (a transcript with no puzzle keeps every titled letter a redaction)
+    expect(findTranscriptPlaceholders([texts[0]!, 'Mr. X gave us the worksheet.']).map((spans) => spans.map((s) => s.placeholder?.key))).toEqual([['MR:X', 'MR:R'], ['MR:X']]);
   });
 });
 
