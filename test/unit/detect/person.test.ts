@@ -685,6 +685,10 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(people).toEqual([[], ['Juno'], [], [], [], []]);
     expect(names('My mom took me to the space center in Houston since she works there.')).toEqual([]);
     expect(names("I'm in Austin's group")).toEqual(['Austin']);
+    // (nor is a word the lesson says a thing is called, capitalised as the board writes it; a sister so called is one)
+    expect(names('our plane has four sections and those are called Quadrants, and we number them', 'MATH')).toEqual([]);
+    expect(names("you find the value, that's called Evaluating", 'MATH')).toEqual([]);
+    expect(names('my sister is called Hope')).toEqual(['Hope']);
   });
 
   it('takes a team named with "the" for the team wherever it is called on or scored, and a family for people', () => {

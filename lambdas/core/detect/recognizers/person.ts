@@ -20,6 +20,8 @@ export const GAZETTEER_SOURCE = 'gazetteer:person';
 
 // (a thing's name is no one's: "Street name is fine", "the team name is Tigers", "a made-up place called Sunny Hollow Farm")
 const NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|(?<!\b(?:place|town|city|village|island|planet|country|farm|ranch|store|shop|bakery|restaurant|street|road|park|team|company)\s)\b(?:named|called))\s*$/i;
+/** "those are called ", "that's called ": what a thing is called, said of no one. */
+const THING_CALLED_BEFORE = /\b(?:this|that|these|those|it|which)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)?\s+(?:all\s+)?called\s+$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
@@ -1307,6 +1309,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Santa Ana", "St. Louis", "Mount Everest": a saint's name is a place or a church, a mountain's a place
     if (capital && SAINT_BEFORE.test(before)) continue;
     const nameCue = NAME_CUE.test(before);
+    // "those are called Quadrants", "that's called Evaluating": a thing's name taught, an ordinary word capitalised
+    if (nameCue && capital && lex.english.has(lower) && THING_CALLED_BEFORE.test(before)) continue;
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
     // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one
     // (after a title a holiday's word is a surname: "Mrs. Eid is with us for math today")
