@@ -489,7 +489,12 @@ describe('verification', () => {
       ['Number two. Mark.', 'MATH'],
       ["Theo's soccer practice starts at 4:30 and lasts 1 hour 45 minutes. What time does practice end?", 'MATH'],
     ]);
-    // ("go ahead" gives the turn too; the claim's "Uncle Ray" is the problem's kin, no one's in the room)
+    // ("will you read please" asks for it; "go ahead" gives the turn too; the claim's "Uncle Ray" is the problem's kin, no one's
+    // in the room)
+    const asked = verifiedAs([
+      ['teacher', 'okay, problem two, Valentina will you read please', 'MATH'],
+      ['student', 'Mrs. Patel has a rectangular garden that is 12 feet long and 8 feet wide. She wants to put a fence around it. Her grandson Diego says she needs 96 feet of fence. Is Diego correct? Explain.', 'MATH'],
+    ]);
     const ahead = verifiedAs([
       ['teacher', 'okay problem five, Kofi go ahead', 'MATH'],
       ['student', "Ava's twin brother Eli makes the smoothie with 4 cups of strawberries and 5 cups of yogurt. Uncle Ray says Eli's smoothie will taste more like strawberries. Who is right", 'MATH'],
@@ -506,6 +511,7 @@ describe('verification', () => {
     ]);
     expect(numbered.filter((d) => d.span.type === 'PERSON' && d.value === 'Theo').map((d) => d.verdict)).toEqual(['NOT_PII']);
     expect(ahead.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Kofi']);
+    expect(asked.filter((d) => d.span.type === 'PERSON' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['Valentina']);
     expect(unlabelled.filter((d) => d.value === 'Carmen').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
