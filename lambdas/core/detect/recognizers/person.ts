@@ -1309,8 +1309,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Santa Ana", "St. Louis", "Mount Everest": a saint's name is a place or a church, a mountain's a place
     if (capital && SAINT_BEFORE.test(before)) continue;
     const nameCue = NAME_CUE.test(before);
-    // "those are called Quadrants", "that's called Evaluating": a thing's name taught, an ordinary word capitalised
-    if (nameCue && capital && lex.english.has(lower) && THING_CALLED_BEFORE.test(before)) continue;
+    // "those are called Quadrants", "that's called Evaluating": a thing's name taught, an ordinary word capitalised (one
+    // word: a title's first, "it's called Grandpa Badger's Birthday Cake", is read with the rest)
+    if (nameCue && capital && lex.english.has(lower) && THING_CALLED_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(text.slice(t.end, t.end + 2))) continue;
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
     // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one
     // (after a title a holiday's word is a surname: "Mrs. Eid is with us for math today")
