@@ -124,10 +124,12 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   const oneWord = speaker !== undefined && TEACHES.has(speaker) && !/\s/.test(text.slice(start, end));
   if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(text.slice(end, end + 48))) return true;
   if (oneWord && PART_GIVEN_AFTER.test(text.slice(end, end + 48)) && (UNMARKED_CALL_BEFORE.test(before) || PAIRED_BEFORE.test(before))) return true;
-  if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && QUESTION_TO_YOU_CLAUSE.test(text.slice(Math.max(0, start - 80), start))) return true;
-  // Told to, unmarked, the name closing the order's clause: "tell us Priya", "hold on Hamza, count the dimes", "keep going with
-  // that Eitan"
-  if (oneWord && /^\s*(?:[,.?!]|$)/.test(after) && orderClosedBy(text.slice(Math.max(0, start - 80), start))) return true;
+  // Asked or told to, unmarked, the name closing the question's or the order's clause: "how did you get fourteen Faith",
+  // "tell us Priya", "hold on Hamza, count the dimes", "keep going with that Eitan"
+  if (oneWord && /^\s*(?:[,.?!]|$)/.test(after)) {
+    const clause = text.slice(Math.max(0, start - 80), start);
+    if (QUESTION_TO_YOU_CLAUSE.test(clause) || orderClosedBy(clause)) return true;
+  }
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
   // (a title's dot opens no sentence: "Thanks Mr. Ruiz, see you next week")
