@@ -6,8 +6,9 @@ import { sentenceEnd, sentenceStart } from './sentence.js';
 /** Greetings and fillers a roll may open with: "Evening, folks. Summer, Noor, Zeke." reads its second sentence. */
 const OPENERS = /^\s*(?:(?:alright|all right|okay|ok|so|hi|hey|hello|morning|afternoon|evening|good (?:morning|afternoon|evening)|welcome(?: back)?)\s*,?\s+)*/i;
 const NAME = String.raw`\p{Lu}[\p{Ll}\p{M}'’-]+`;
-/** Names only, the last after "and" at most, or a question to them after ("..., we're all here?", "..., who has their folder?"). */
-const ROLL = new RegExp(String.raw`^(?:${NAME},\s+){2,}(?:and\s+)?${NAME}(?:,\s+(?:we['’]re|you['’]re|are you|is everyone|everybody|who|where)\b[^]*)?\s*$`, 'u');
+/** Names only, the last after "and" at most, or a question to them after ("..., we're all here?", "..., who has their folder?",
+ * "..., and, wait, where's Dmitri": a cut-off word and a filler may come first). */
+const ROLL = new RegExp(String.raw`^(?:${NAME},\s+){2,}(?:and\s+)?${NAME}(?:,\s+(?:and,\s+)?(?:(?:wait|um|uh|oh),\s+)?(?:we['’]re|you['’]re|are you|is everyone|everybody|who|where)\b[^]*)?\s*$`, 'u');
 /** Each name of a roll, for the recognizer. */
 export const ROLL_NAME = new RegExp(NAME, 'gu');
 

@@ -171,6 +171,10 @@ const TITLED_THING = /^['’]s((?:\s+\p{Lu}\p{Ll}+){1,3})/u;
 const LEARNER_WORK = 'way|method|strategy|idea|answer|estimate|prediction|guess|work|thinking|solution|conjecture|question|turn';
 /** A learner's own contribution after a name ("Dominic's idea", "Marcus's reasoning"). */
 const LEARNER_WORK_AFTER = new RegExp(String.raw`^['’]s\s+(?:${LEARNER_WORK}|reasoning)\b`, 'i');
+/** A learner's work told by its owners ("the prediction Tariq and Priya made"): the work before the names (no i flag: \p{Lu}
+ * would match any letter), what they did after. */
+const WORK_OWNERS_BEFORE = new RegExp(String.raw`\b(?:[Tt]he|[Tt]hat|[Tt]his|[Ww]hich|[Ww]hat)\s+(?:${LEARNER_WORK}|predictions|guesses|ways|answers|strategies|ideas)\s+(?:\p{Lu}\p{Ll}+,?\s+and\s+)?$`, 'u');
+const WORK_DONE_AFTER = /^(?:,?\s+and\s+\p{Lu}\p{Ll}+)?\s+(?:made|had|gave|did|came up with|used|tried|found|wrote|picked|chose|shared)\b/u;
 /** A strategy done to the numbers themselves: " halved one number", " rounded the 47", " broke apart the 16". */
 const STRATEGY_AFTER = /^\s+(?:halved|doubled|rounded|decomposed|regrouped|broke apart|broke up|split up|compensated|partitioned)\s+(?:(?:one|the|a|both|each|that|this|his|her|their)\s+)?(?:other\s+)?(?:numbers?|factors?|addends?|\d[\d,]*)\b/i;
 const strategyRecalled = (text: string, at: number, after: string) => STRATEGY_AFTER.test(after) && /\bwhen\s+$/i.test(text.slice(Math.max(0, at - 6), at));
@@ -890,7 +894,7 @@ const FIRST_PERSON_WORD = /\b(?:i|i'm|i’m|me|my|we|our|us)\b/i;
 const SOLVING_WE = /\b(?:we|let us)\s+(?:(?:need|have|want|are going|'re going|’re going)\s+to\s+|can\s+|should\s+|will\s+|must\s+)?(?:find|figure out|solve|calculate|work out|compute|add|subtract|multiply|divide|count|check|know)\b/gi;
 /** "tell me the value", "show me": the teacher's instruction, no disclosure about the speaker. */
 const INSTRUCTING_ME = /\b(?:tell|show|give)\s+me\b/gi;
-const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' ').replace(INSTRUCTING_ME, ' '));
+export const firstPersonIn = (sentence: string) => FIRST_PERSON_WORD.test(sentence.replace(SOLVING_WE, ' ').replace(INSTRUCTING_ME, ' '));
 /** "I think Dr. Patel's garden is bigger": an opinion on a titled problem's owner, not a disclosure about the speaker (a classmate's claim judged so stays: "I think Marcus says"). */
 const OPINION = /\bi (?:think|thought|guess|believe)\b/gi;
 /** "miles driven by", "the windows washed by Lucy and": the agent of a problem's passive, after a counted noun. */
@@ -1225,6 +1229,8 @@ export const wordProblemCharacter: Check = {
     // told of, with no source named, is a classmate's, however much math the sentence holds (a task asks
     // about its character's: "Which equation shows that Jason's answer is incorrect?")
     if (LEARNER_WORK_AFTER.test(after) && !sentence.includes('?')) return undefined;
+    // "So the prediction Tariq and Priya made, totally reasonable guess": a learner's work named by what its owners did
+    if (WORK_OWNERS_BEFORE.test(before) && WORK_DONE_AFTER.test(after)) return undefined;
     // "like Bao just said", "When Jaylen said 3/8 was bigger": a classmate's words reported, not a story's; and the
     // teacher revoicing one: "So Chase is saying both of them are more than a half." (a problem's claimant "says")
     if (REPORTED_SPEECH_AFTER.test(after) && (SAID_LIKE_BEFORE.test(before) || /\bwhen\s+$/i.test(before))) return undefined;
@@ -1232,7 +1238,8 @@ export const wordProblemCharacter: Check = {
     // ("Last week ... remember? When Bashir halved one number and doubled the other?": a learner's strategy on the problem's
     // numbers recalled, not a story's act; "how Tyler broke up the 48" on a slide of student work is the slide's)
     if (strategyRecalled(text, span.start, after)) return undefined;
-    if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)))
+    // (not one the teacher calls to a task without a comma: "Okay Anika come draw the number line for us, zero to one")
+    if (numbers && !sessionTalk && (mathTalk ? verb || opener : (verb && opener) || (verb && quantities >= 2 && story && problemAsked && !firstPerson && !otherPii)) && !addressedAsPerson(text, span.start, span.end, message.role))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Perfect. Problem two. Marisol leans a 13 foot ladder against her house... How high up the wall?": the first
     // sentence after the problem is named, its numbers and the question after it, whatever the verb

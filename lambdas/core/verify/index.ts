@@ -9,7 +9,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -38,6 +38,12 @@ const REAL_ONE_AFTER = /^,?\s+(?:the real one|in real life)\b/i;
 /** "Let's put Marisol in this one since she helped.": one of the room the teacher puts into the next problem. */
 const PUT_IN_BEFORE = /\b(?:put|putting|use|using)\s+$/i;
 const PUT_IN_AFTER = /^\s+in(?:to)?\s+(?:this|the|that|our|a|the next)\s+(?:one|problem|story|question)\b/i;
+/** Said to be away from the room outside math talk: "Noor is at the orthodontist today", "Grace is out this week"
+ * (a story's person is away in its numbers: "Sam was absent 3 days"). */
+const AWAY_AFTER =
+  /^\s+(?:is|was|['’]s)\s+(?:(?:not|n['’]t)\s+here|absent|out\s+(?:sick|today|this\s+week|all\s+week)|home\s+(?:sick|today)|(?:at|with)\s+(?:the|her|his)\s+(?:dentist|doctor|orthodontist|nurse)|at\s+(?:a|an|her|his)\s+[\p{L}'’-]+(?:\s+[\p{L}'’-]+)?\s+today)\b/iu;
+/** "welcome back to June", "Welcome back, Kofi": one back in the room after being away. */
+const WELCOMED_BACK_BEFORE = /\bwelcome\s+back,?\s+(?:to\s+)?$/i;
 /** Things named where they stand: the cue that reads as address there only names them. */
 const THINGS_TOLD = new Set(['named-thing', 'story-name']);
 /** Things a room speaks to by name (a pet, a story's whimsical character): still no one when spoken to. */
@@ -115,7 +121,32 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return rolePlayed(t, animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames))))));
+  return storyDates(t, rolePlayed(t, animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames)))))));
+}
+
+/** The room's own day in a sentence: its today, or someone spoken to ("your party on May 2nd"). */
+const ROOM_DAY = /\b(?:today|tomorrow|yesterday|you|your)\b/i;
+/**
+ * "On October 3rd, Pablo made a tally chart of the pets in his class.": in math talk, a date in the sentence of a problem's
+ * character (as the transcript judges the character in the end), told by no first person and to no one, is the story's day.
+ * Run last, so the character's verdict is final (a classmate written into the problem keeps the date too).
+ */
+function storyDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  return decisions.map((ds, i) => {
+    const text = t.messages[i]!.text;
+    if (t.messages[i]!.segment?.label !== 'MATH' || !ds.some((d) => d.span.type === 'DATE' && d.verdict !== 'NOT_PII')) return ds;
+    const characters = ds.filter((d) => d.span.type === 'PERSON' && d.verdict === 'NOT_PII' && d.reason === 'word-problem-character');
+    if (characters.length === 0) return ds;
+    return ds.map((d) => {
+      if (d.span.type !== 'DATE' || d.verdict === 'NOT_PII' || d.span.placeholder) return d;
+      // (a line break ends one too: a shared doc's "Marcus Lindqvist · Nov 6, 2024" heads the problem quoted under it)
+      const from = Math.max(sentenceStart(text, d.span.start), text.lastIndexOf('\n', d.span.start) + 1);
+      const to = Math.min(sentenceEnd(text, d.span.end), (text.indexOf('\n', d.span.end) + 1 || text.length + 1) - 1);
+      const sentence = text.slice(from, to);
+      if (!characters.some((c) => c.span.start >= from && c.span.end <= to) || firstPersonIn(sentence) || ROOM_DAY.test(sentence)) return d;
+      return decided(d, 'NOT_PII', 'date-problem', 'date-of-story');
+    });
+  });
 }
 
 /** A name, then the animal it is, capitalised as part of it: "Ollie the Octopus", "Max the Moose", "Penny Pig" (group 1: the
@@ -413,8 +444,9 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
    * is coming over", then written into a problem: the collision convention) and one the teacher asks to share their work ("Now
    * Kenji did it a different way and I want him to share."), or passes on what they said to the room ("Lupe said you could
    * find the volume of the whole crate"), shows their work with their leave ("this is Jaylen's and he said I could show it"),
-   * sets them against a book's of the name ("Real Diego, what do you think?") or puts them into the next problem ("Let's put
-   * Marisol in this one since she helped."). */
+   * sets them against a book's of the name ("Real Diego, what do you think?"), puts them into the next problem ("Let's put
+   * Marisol in this one since she helped.") or, outside math talk, tells the room they are away or back ("Noor is at the
+   * orthodontist today", "welcome back to June"). */
   const makesPerson = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
     const next = text.slice(d.span.end, d.span.end + 80);
@@ -424,6 +456,7 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       REAL_ONE_AFTER.test(text.slice(d.span.end, d.span.end + 20)) ||
       (PUT_IN_BEFORE.test(text.slice(Math.max(0, d.span.start - 10), d.span.start)) && PUT_IN_AFTER.test(text.slice(d.span.end, d.span.end + 28))) ||
       (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
+      (t.messages[i]!.segment?.label === 'NON_MATH' && (AWAY_AFTER.test(next) || WELCOMED_BACK_BEFORE.test(text.slice(Math.max(0, d.span.start - 20), d.span.start)))) ||
       (TEACHES.has(role) && (SHARE_ASKED_AFTER.test(next) || SHOWN_WITH_LEAVE_AFTER.test(next))) ||
       (TEACHES.has(role) && d.verdict !== 'NOT_PII' && openQuote(text, d.span.start) < 0 && SAID_TO_ROOM_AFTER.test(text.slice(d.span.end, d.span.end + 32)))
     );

@@ -705,6 +705,51 @@ describe('PERSON recognizer: words that only look like names', () => {
     expect(people).toEqual([[], ['Priya'], [], ['Marisol']]);
   });
 
+  it('takes a way the room calls after a classmate ("we called it Sofía\'s jumps") for hers, there and wherever else she is named', () => {
+    // Prepare
+    const t = transcript([
+      ["And Sofía is not here today she's at her cousin's quinceañera so she gets a long weekend", 'NON_MATH'],
+      ["somebody did jumps back on the number line and we called it Sofía's jumps, who remembers that", 'MATH'],
+      ['Some people call it Bob, it is the variable we solve for.', 'MATH'],
+    ]);
+    // Act
+    const people = detectedPeople(t);
+    // Assess: a thing called by a name alone is still the thing's
+    expect(people).toEqual([['Sofía'], ['Sofía'], []]);
+  });
+
+  it('takes a team named by two capitalised words ("the Purple Llamas", "Team Honey Badger") for the team, not a surname', () => {
+    // Prepare
+    const t = transcript([
+      ['Team Honey Badger, the Thunder, the Purple Llamas, and the Flipsters, that is our four teams left.', 'NON_MATH'],
+      ['Thunder won their round, Purple Llamas won theirs, so the final is Thunder versus Purple Llamas.', 'NON_MATH'],
+      ['Welcome back Dmitri, you are Honey Badger, Priya fill him in please', 'NON_MATH'],
+    ]);
+    const titled = transcript([
+      ['Team Honey Badger, you won the round.', 'NON_MATH'],
+      ['Thank you, Mr. Badger, for the snacks.', 'NON_MATH'],
+    ]);
+    // Act
+    const people = detectedPeople(t);
+    // Assess: where the transcript titles someone by the word, it is a person's (privacy first)
+    expect(people).toEqual([[], [], ['Dmitri', 'Priya']]);
+    expect(detectedPeople(titled)).toEqual([['Badger'], ['Badger']]);
+  });
+
+  it('takes a word-name after fillers and before a question put to it ("Okay, so Grace, how much flour do you need") as the one asked', () => {
+    // Prepare / Act / Assess
+    expect(names('Okay, so Grace, how much flour do you need for 6 bananas', 'MATH')).toEqual(['Grace']);
+    expect(names('And Hope, you know what that means', 'MATH')).toEqual(['Hope']);
+    // (a month is no one asked; nor is a word-name told of after the fillers)
+    expect(names('So May, which has 31 days, comes after April', 'MATH')).toEqual([]);
+    expect(names('Okay, so Grace is baking banana bread with 2 cups of flour', 'MATH')).toEqual([]);
+  });
+
+  it('reads a roll call cut off by a filler before its question ("..., June, and, wait, where\'s Dmitri")', () => {
+    // Prepare / Act / Assess
+    expect(names("Okay. Priya, Tariq, Xochitl, June, and, wait, where's Dmitri").sort()).toEqual(['Dmitri', 'June', 'Priya', 'Tariq', 'Xochitl']);
+  });
+
   it("takes a mathematician's surname as a person's after a person's title, in any case", () => {
     // Prepare / Act / Assess
     expect(names("Hi Newton! I'm Mr. Gauss, I'll be your tutor today.")).toEqual(['Newton', 'Gauss']);

@@ -115,6 +115,9 @@ describe('addressedAsPerson', () => {
       ['tell us Priya', 'Priya'],
       ['hold on Hamza, count the dimes again, how many dimes', 'Hamza'],
       ['oh keep going with that Eitan, that is a really nice idea', 'Eitan'],
+      // a thanks or a message to take home, "and" opening the sentence
+      ['And Omar thank your uncle for me, and tell him I might come by on a Friday', 'Omar'],
+      ['Okay homework is two sixty-four, and Lupe tell your mom thank you for the sign-up sheet', 'Lupe'],
     ];
     const told: [string, string][] = [
       ['Maria read 3 books and Sam read 4.', 'Maria'],
@@ -130,6 +133,8 @@ describe('addressedAsPerson', () => {
       ['Tell Marcus.', 'Marcus'],
       ['give it to Priya', 'Priya'],
       ['Ava and you and Eli share 12 grapes.', 'Ava'],
+      ['Maria and Omar thanked their uncle for the 12 wraps.', 'Omar'],
+      ['Lupe tells her mom the answer is 8.', 'Lupe'],
     ];
     // Act / Assess
     for (const [text, name] of spokenTo) expect(addressed(text, name, 'teacher'), text).toBe(true);

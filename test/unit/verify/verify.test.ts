@@ -1885,6 +1885,56 @@ describe('verification', () => {
     expect(ours.filter((d) => d.value === 'Dobrowski').map((d) => d.verdict)).not.toContain('NOT_PII');
   });
 
+  it('keeps a classmate the room is told is away, whose way is then talked of in math talk like a story\'s person', () => {
+    // Prepare
+    const turns = (opening: [string, SegmentLabel]): Array<[WorkTranscript['messages'][number]['role'], string, SegmentLabel]> => [
+      ['teacher', ...opening],
+      // (far enough that the mentions read together in math talk are the later ones only)
+      ['teacher', 'Okay, today is percents, pencils out.', 'NON_MATH'],
+      ['teacher', 'Fifteen percent of eighty. Solve it in your head, silent thumb when you have it.', 'MATH'],
+      ['student', 'Twelve.', 'MATH'],
+      ['teacher', 'Twelve. Who did it another way?', 'MATH'],
+      ['student', 'I did a ratio table. Fifteen is to a hundred like three is to twenty, and eighty is four twenties, so twelve', 'MATH'],
+      ['teacher', "Oh that is nice, so you scaled down fifteen to a hundred into three to twenty, and notice that is kind of like Noor's double number line, percent on top, amount on the bottom", 'MATH'],
+      ['student', "Noor's way would have zero and eighty on the bottom and zero and a hundred on the top", 'MATH'],
+    ];
+    // Act
+    const away = verifiedAs(turns(["Noor is at the orthodontist today but her double number line from Tuesday is still up on the side board so we're going to use it", 'NON_MATH']));
+    const inMath = verifiedAs(turns(["Noor is absent today and her double number line from Tuesday is still up on the side board so we're going to use it", 'MATH']));
+    // Assess: the cue is read outside math talk only (a problem's person may be away in its numbers)
+    expect(away.filter((d) => d.value === 'Noor').map((d) => d.verdict)).not.toContain('NOT_PII');
+    expect(inMath.filter((d) => d.value === 'Noor').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII', 'NOT_PII']);
+  });
+
+  it("keeps learners whose work is told by what they did ('the prediction Tariq and Priya made') and one called to a task without a comma", () => {
+    // Prepare / Act
+    const told = verifiedAs([
+      ['teacher', 'Twelve out of thirty-six. So the prediction Tariq and Priya made, totally reasonable guess, but six numbers is not the same as six outcomes.', 'MATH'],
+      ['teacher', 'Two twelfths or one sixth, both right. Okay Anika come draw the number line for us, zero to one, in twelfths.', 'MATH'],
+    ]);
+    const story = verifiedAs([['teacher', 'Tariq and Priya made 12 cookies and ate 3. How many are left?', 'MATH']]);
+    // Assess: the same pair acting in a problem stays the problem's
+    expect(told.filter((d) => d.span.type === 'PERSON').map((d) => [d.value, d.verdict])).toEqual([
+      ['Tariq', 'PII'],
+      ['Priya', 'PII'],
+      ['Anika', 'PII'],
+    ]);
+    expect(story.filter((d) => d.span.type === 'PERSON').map((d) => d.verdict)).toEqual(['NOT_PII', 'NOT_PII']);
+  });
+
+  it("drops a date told in a problem's sentence with its character in math talk, not one told to the room or by the speaker", () => {
+    // Prepare
+    const problem = (whose: string) => `Okay one more, a story problem, listen. On October 3rd, Pablo made a tally chart of the pets in ${whose} class. He had 4 dogs, 6 cats and 2 fish. If Pablo picks one pet, is it more likely to be a cat?`;
+    const date = (ds: ReturnType<typeof verifiedAs>) => ds.filter((d) => d.span.type === 'DATE').map((d) => d.verdict);
+    // Act / Assess
+    expect(date(verifiedAs([['teacher', problem('his'), 'MATH']]))).toEqual(['NOT_PII']);
+    expect(date(verifiedAs([['teacher', problem('your'), 'MATH']]))).toEqual(['PII']);
+    expect(date(verifiedAs([['student', 'On June 9th, Pablo made 12 cupcakes for my party. If he ate 3, how many were left?', 'MATH']]))).toEqual(['PII']);
+    // (a line break ends the sentence: a shared doc's header is no part of the problem quoted under it)
+    const header = 'Marcus Lindqvist · Nov 6, 2024, 4:00 PM\n#8 word problem: "Hannah\'s phone plan costs $25 a month plus $0.10 per text." You wrote y = 25x + 0.10. Which number changes with each text?';
+    expect(date(verifiedAs([['teacher', header, 'MATH']]))).toEqual(['PII']);
+  });
+
   it("drops a problem's business line (toll-free, or the number its business is called at), not the speaker's own", () => {
     // Prepare / Act
     const ds = verified([

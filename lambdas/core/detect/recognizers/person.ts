@@ -117,7 +117,8 @@ function faceCard(text: string, lower: string, start: number, end: number): bool
 const THING_WORDS = String.raw`(?:\b(?:Hurricane|Tropical Storm|Typhoon|Cyclone)|\b[Tt]he (?:star|constellation|planet|dwarf planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite)|\b(?:star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|robot|sprite|variable|column|file|project|car|boat|plane|airplane|rocket)s?(?: [A-Z])?(?: is| was)? (?:called|named)|\b(?:call|name|named|called) it)`;
 const THING_NAMED_BEFORE = new RegExp(`${THING_WORDS}\\s+$`, 'u');
 const THING_NAMED_GATE = /Hurricane|Storm|Typhoon|Cyclone|star|constellation|planet|moon|asteroid|comet|galaxy|ship|spacecraft|rover|probe|hurricane|storm|typhoon|volcano|dinosaur|robot|sprite|variable|column|file|project|car|boat|plane|rocket|call|name/;
-const THING_NAME = new RegExp(`${THING_WORDS}\\s+(\\p{Lu}\\p{Ll}+)`, 'gu');
+// (a name owning the thing is a person's: "we called it Sofía's jumps" names a classmate's way after her)
+const THING_NAME = new RegExp(`${THING_WORDS}\\s+(\\p{Lu}\\p{Ll}+)(?!['’]s\\b)`, 'gu');
 /**
  * Names a transcript gives to storms, stars, ships and spacecraft ("Hurricane Katrina", "the star Vega"),
  * lower-cased: found alone elsewhere in it ("Katrina and Maria both have 175") they are still the things.
@@ -134,6 +135,8 @@ export function thingNames(texts: readonly string[]): Set<string> {
 }
 /** "the Fractionators", "the Pirates": a team or group named with "the" and a plural no name list holds. */
 const THE_GROUP = /\bthe (\p{Lu}\p{Ll}+s)\b/gu;
+/** "the Purple Llamas", "Team Honey Badger": a team named by two capitalised words. */
+const TWO_WORD_GROUP = /\b(the|Team) (\p{Lu}\p{Ll}+) (\p{Lu}\p{Ll}+)\b/gu;
 /**
  * Team and group names a transcript gives with "the" ("the Fractionators"), lower-cased: called on or scored
  * alone elsewhere in it ("Fractionators, your pick") they are still the team.
@@ -149,6 +152,16 @@ export function groupNames(texts: readonly string[]): Set<string> {
         const w = m[1]!.toLowerCase();
         // (a family, "the Garcias", is people; a plural no list holds is not)
         if (!lex.first.has(w) && !lex.last.has(w) && !lex.last.has(w.slice(0, -1)) && !lex.first.has(w.slice(0, -1)) && !lex.last.has(w.replace(/es$/, ''))) out.add(w);
+      }
+    // "the Purple Llamas", "Team Honey Badger": a team named by two capitalised words, an ordinary word first (no given name
+    // after "the": a family is never "the Purple Garcias") and a word last; the last word and the pair are the team's
+    if (text.includes('the ') || text.includes('Team '))
+      for (const m of text.matchAll(TWO_WORD_GROUP)) {
+        const [first, last] = [m[2]!.toLowerCase(), m[3]!.toLowerCase()];
+        // (nor a word the transcript titles someone by: "Mr. Badger" is a person)
+        if (!lex.english.has(first) || !lex.english.has(last) || (m[1] === 'the' && (lex.first.has(first) || !last.endsWith('s'))) || (titled ??= titledNames(texts)).has(last)) continue;
+        out.add(last);
+        out.add(`${first} ${last}`);
       }
     // "Team Curie, Team Newton, Team Curry": teams said to be named after famous people, or after a mathematician or a
     // word no given name is; "Team Xiomara" is a captain's (teamsNamedAfter), "Team Fairbanks" the class of the
@@ -900,6 +913,8 @@ const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work
 /** A list's previous item right before the comma ("Cthrine, Wylie"): the comma separates, it does not address. A sentence's first word is no item ("Here, Genny, tell me"). */
 const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
 /** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
+/** Fillers alone opening the sentence before a name: "Okay, so ", "And now ". */
+const FILLER_OPENED = /(?:^|[.!?]\s+)(?:(?:okay|ok|so|now|and|alright|all right|well)[,\s]+)+$/i;
 const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
 /**
  * An item of a list of labels, not someone spoken to: the list so far, from its sentence or colon, holds an
@@ -1233,7 +1248,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "if it's HT, then B gets TH": coin outcomes written in capitals
     if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
-    if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start))) continue;
+    if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start)) && !/^['’]s\b/.test(text.slice(t.end, t.end + 3))) continue;
     // "the space center in Houston", "In Dallas.": a city after "in" (its location reader finds it), not "in Austin's group"
     if (capital && lex.cities.has(lower) && cityAfterIn(text, t.start, t.end)) continue;
     // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
@@ -1447,8 +1462,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "Hope, 144. Jamal, 150.": a word-name read out with its value among given names; a table may be a story's too
       // ("Ten kids at a summer camp measured their pencils ... Ruby, 4 and 1/2."), so verify judges it as one found in the lists
       score = 0.7;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (FILLER_OPENED.test(before) && CALLED_ON_AFTER.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
+      // "Okay, so Grace, how much flour do you need",
       // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (in
       // math talk a math word alone after a count is the answer, "99 plus 101 is 200. Even.", unless a question was just put:
       // "What did he DO? Ray.")
