@@ -51,7 +51,8 @@ const QUESTION_OPENS = /^\s*(?:(?:okay|ok|so|and|now)[,\s]+)?(?:how|what|why|who
 const REQUEST_AFTER = /^\s+(?:can|could|would|will)\s+(?:you|u)\b/i;
 
 /** Where a name opens what is said to it in speech written down without a comma: the sentence's start, or an
- * acknowledgement ("okay Jordan say that again"), not "and" ("Maria and Sam take 3 apples" tells a story). */
+ * acknowledgement ("okay Jordan say that again"), or "and" opening a clause ("And Omar thank your uncle"), not "and" inside
+ * one ("Maria and Sam take 3 apples" tells a story). */
 const UNMARKED_CALL_BEFORE = /(?:^|[.?!,]\s+|\b(?:okay|ok|alright|all right|so|now|yes|no|right|um|uh|well|ooh|oh|wait|hmm)\s+|(?:^|[.?!,]\s+)and\s+)$/i;
 /** A story's part given to one or two named, a comma or none between: "Hunter you're Tom", "Khadija and Mateo come be Peter",
  * "Seun come up and be Victoria" (the second of a pair read with `PAIRED_BEFORE`). */
@@ -60,9 +61,9 @@ const PAIRED_BEFORE = /\p{Lu}[\p{L}'’-]+\s+and\s+$/u;
 /** What is said to one named without a comma: a question to "you" ("Sofia do you want to tell them", "Bo which one did you
  * get"), "that means you", "Tanvi yours is up first", the speaker seeing or needing them ("Priya I see you split yours"), or a
  * request whose object shows it is one ("Jordan say that again", "Deshawn read me the row", "Bo walk us through it", "Grace
- * read it please", "Keisha read the first three items for us", "River come measure", "And Omar thank your uncle for me", "Lupe tell your mom"; not
- * a story's past "Maria read 3 books"), or anything said to "you" ("Ikaika you just did a subtraction problem", "Fatima you had
- * your hand up"). */
+ * read it please", "Keisha read the first three items for us", "River come measure", "And Omar thank your uncle for
+ * me", "Lupe tell your mom"; not a story's past "Maria read 3 books"), or anything said to "you" ("Ikaika you just did a
+ * subtraction problem", "Fatima you had your hand up"). */
 const UNMARKED_CALL_AFTER = new RegExp(
   String.raw`^\s+(?:that means you\b|(?:do|did|are|were|have|can|could|would|will) (?:you|u)\b|(?:what|how|why|where|which|when)\b[^,.?!;:]{0,24}?\b(?:you|u)\b|(?:how|what)['’]d (?:you|u)\b|i (?:see|saw|need|want|like|love|heard|noticed) (?:you|your)\b|yours (?:is|was|next|first)\b|(?:say|repeat) (?:that|it|again|more|louder)\b|(?:read|tell|show|give) (?:me|us|everybody|everyone|the class)\b|read\b[^,.?!;:]{0,30}?\b(?:please|for us|to us|out loud|aloud)\b|walk (?:me|us) through\b|explain (?:that|it|how|why|what|your)\b|(?:you|u)\b(?!\s+(?:and|or)\b)|(?:sit|stand) (?:down|up)\b|(?:thank|tell) (?:your|him|her|them)\b|come on up\b|go (?:ahead|get)\b|(?:${ONE_ASKED_AFTER})\b)`,
   'i',

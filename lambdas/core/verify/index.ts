@@ -141,7 +141,8 @@ function storyDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
       if (d.span.type !== 'DATE' || d.verdict === 'NOT_PII' || d.span.placeholder) return d;
       // (a line break ends one too: a shared doc's "Marcus Lindqvist · Nov 6, 2024" heads the problem quoted under it)
       const from = Math.max(sentenceStart(text, d.span.start), text.lastIndexOf('\n', d.span.start) + 1);
-      const to = Math.min(sentenceEnd(text, d.span.end), (text.indexOf('\n', d.span.end) + 1 || text.length + 1) - 1);
+      const lineEnd = text.indexOf('\n', d.span.end);
+      const to = Math.min(sentenceEnd(text, d.span.end), lineEnd < 0 ? text.length : lineEnd);
       const sentence = text.slice(from, to);
       if (!characters.some((c) => c.span.start >= from && c.span.end <= to) || firstPersonIn(sentence) || ROOM_DAY.test(sentence)) return d;
       return decided(d, 'NOT_PII', 'date-problem', 'date-of-story');

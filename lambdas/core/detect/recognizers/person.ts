@@ -912,9 +912,9 @@ const LOOKED_FOR = /\bwhere(?:['’]s| is)\s+$/i;
 const PRAISED_AFTER = /^,\s*(?:(?:good|great|nice|awesome|excellent) (?:job|work|thinking|try|answer)|that was|thank you|thanks|well done)\b/i;
 /** A list's previous item right before the comma ("Cthrine, Wylie"): the comma separates, it does not address. A sentence's first word is no item ("Here, Genny, tell me"). */
 const LISTED_BEFORE = /(?<!(?:^|[.?!:]\s*))\b\p{Lu}\p{L}*,\s*$/u;
-/** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
 /** Fillers alone opening the sentence before a name: "Okay, so ", "And now ". */
 const FILLER_OPENED = /(?:^|[.!?]\s+)(?:(?:okay|ok|so|now|and|alright|all right|well)[,\s]+)+$/i;
+/** A comma right before the word that addresses rather than lists ("Not to worry, Gaby"). */
 const addressingComma = (before: string) => /,\s*$/.test(before) && !LISTED_BEFORE.test(before);
 /**
  * An item of a list of labels, not someone spoken to: the list so far, from its sentence or colon, holds an
