@@ -451,13 +451,14 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   const makesPerson = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
     const next = text.slice(d.span.end, d.span.end + 80);
+    const nonMath = t.messages[i]!.segment?.label === 'NON_MATH';
     return (
       d.reason === 'person-written-into-problem' ||
       REAL_ONE_BEFORE.test(text.slice(Math.max(0, d.span.start - 8), d.span.start)) ||
       REAL_ONE_AFTER.test(text.slice(d.span.end, d.span.end + 20)) ||
       (PUT_IN_BEFORE.test(text.slice(Math.max(0, d.span.start - 10), d.span.start)) && PUT_IN_AFTER.test(text.slice(d.span.end, d.span.end + 28))) ||
-      (d.verdict === 'PII' && t.messages[i]!.segment?.label === 'NON_MATH' && companionTold(text, d.span.start, d.span.end)) ||
-      (t.messages[i]!.segment?.label === 'NON_MATH' && (AWAY_AFTER.test(next) || WELCOMED_BACK_BEFORE.test(text.slice(Math.max(0, d.span.start - 20), d.span.start)))) ||
+      (d.verdict === 'PII' && nonMath && companionTold(text, d.span.start, d.span.end)) ||
+      (nonMath && (AWAY_AFTER.test(next) || WELCOMED_BACK_BEFORE.test(text.slice(Math.max(0, d.span.start - 20), d.span.start)))) ||
       (TEACHES.has(role) && (SHARE_ASKED_AFTER.test(next) || SHOWN_WITH_LEAVE_AFTER.test(next))) ||
       (TEACHES.has(role) && d.verdict !== 'NOT_PII' && openQuote(text, d.span.start) < 0 && SAID_TO_ROOM_AFTER.test(text.slice(d.span.end, d.span.end + 32)))
     );

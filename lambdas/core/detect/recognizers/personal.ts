@@ -234,7 +234,7 @@ function agesTold({ text, label, message, transcript, index }: DetectContext): S
 }
 
 /** An age opening a turn, said back with surprise: "93! That's amazing.", "Wow, 81! Then she gets a front row seat". */
-const SAID_BACK = new RegExp(String.raw`^\s*(?:(?:wow|oh|ooh|whoa|aw+|okay|ok)[,!.]?\s+)?(\d{1,2}|${AGE_WORD}|one|two)\s*[!?]`, 'i');
+const SAID_BACK = new RegExp(String.raw`^\s*(?:(?:wow|oh|ooh|whoa|aw+|okay|ok)[,!.]?\s+)?${KIN_AGE_NUMBER}\s*[!?]`, 'i');
 
 /** The age the speaker before just told, said back by the next speaker (its number alone carries no cue). */
 function ageSaidBack({ text, message, transcript, index }: DetectContext): Span[] {
