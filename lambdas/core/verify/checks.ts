@@ -7,7 +7,7 @@ import { answersCastQuestion } from '../detect/cast-answer.js';
 import { countsFromToday, monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
 import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { NUMBER_WORD } from '../detect/spoken-numbers.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, IT_CALLED_BEFORE, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
@@ -244,6 +244,14 @@ function titledPossession(after: string): boolean {
  */
 const CLAIM_AFTER = /^,?\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
 /** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
+/** A claim given to a name ("Fatima thinks less than twenty, why"), and the words of it. */
+const CLAIM_GIVEN_AFTER = /^\s+(?:thinks|says|said|thought|guessed|predicts)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)\s+)?([^,.?!]{3,40})/i;
+/** The claim a learner made in the turn just before, word for word: a classmate revoiced, not a task's claimant. */
+function claimEchoed(window: readonly WorkMessage[], message: WorkMessage, after: string): boolean {
+  const claim = CLAIM_GIVEN_AFTER.exec(after)?.[1]!.trim().toLowerCase();
+  const previous = window[window.indexOf(message) - 1];
+  return claim !== undefined && /\s/.test(claim) && (previous?.role === 'student' || previous?.role === 'students') && previous.text.toLowerCase().includes(claim);
+}
 const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing)\b/i;
 const PROBLEM_LABEL = new RegExp(
   String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
@@ -346,11 +354,13 @@ const quotedClaims = (text: string, span: Span) =>
 /**
  * "Penelope, read the problem on the screen." then the student's "Jordan says that 312 times 24 equals 1,872.
  * Is Jordan correct?": a learner reading out the problem the teacher just asked to be read.
+ * (or a book table's rows: "read me the first three rows" then "Dante Wells, 72 inches, 210 pounds.")
  */
 const READ_ASKED =
-  /\bread (?:what (?:it|they|he|she|the (?:book|box|card|problem)) says?|(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread (?:it|(?:number |problem )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)),? please\b|\b(?:can|could|will|would) you read,? please\s*[.?!]?\s*$|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b/i;
-/** "Page 330. Rosa, start us off.", "Number two. Mark.": a problem's place named and a turn given, which is a turn to read it. */
-const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER})\b`, 'i');
+  /\bread (?:what (?:it|they|he|she|the (?:book|box|card|problem)) says?|(?:the|this|that|our) (?:problem|question|story|next one|first one|last one|directions|task|card)|card (?:\d+|one|two|three|four|five|six)|(?:problem|question|number) (?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)|(?:it|that) (?:to us|for us|out loud|aloud)|the (?:rest|next part|next sentence|part (?:with|about|where))|on|(?:it |this )?(?:with me|together|along))\b|\bkeep reading\b|\b(?:(?:can|could|will|would) you|please) read (?:it|that|this|this one|that one|number \d+|problem \d+)\b|\bread (?:it|(?:number |problem )?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)),? please\b|\b(?:can|could|will|would) you read,? please\s*[.?!]?\s*$|\bremind us what (?:it|the (?:problem|book|task|question)|that) says\b|\bread (?:me |us )?(?:the )?(?:first|next|last|top) (?:\w+ )?(?:rows?|lines?|entries)\b/i;
+/** "Page 330. Rosa, start us off.", "Number two. Mark.", "Next one. Priya.": a problem's place named and a turn given, which is a
+ * turn to read it. */
+const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER}|next (?:one|problem|question))\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn|go ahead)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
   const previous = window[window.indexOf(message) - 1];
@@ -597,9 +607,9 @@ export const publicName: Check = {
       // (nor "an artist named Piet Mondrian", a figure introduced by what they are)
       // (a knight's or a lady's name is a joke, never a student's own: "I'm Sir Cumference.", "Okay, Sir Cumference, up you go")
       const knighted = KNIGHTED.test(m[0]);
-      // (nor is a thing named after someone, "called Simon's Favorite Factoring Trick")
+      // (nor is a thing named after someone, "called Simon's Favorite Factoring Trick", nor what "it was called": "Hack-a-Shaq")
       const thing = /['’]s\s/.test(m[0]);
-      if ((!again && end < span.end) || (!knighted && !thing && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
+      if ((!again && end < span.end) || (!knighted && !thing && OWN_NAME_BEFORE.test(text.slice(Math.max(0, start - 16), start)) && !IT_CALLED_BEFORE.test(text.slice(Math.max(0, start - 24), start)) && !/^['’]s?\s+\p{Ll}/u.test(text.slice(stop)) && !FIGURE_NAMED.test(text.slice(Math.max(0, start - 40), start)))) continue;
       if (!/\s/.test(m[0]) && lex.first.has(m[0].toLowerCase())) continue;
       // (spoken to or not: "Okay, Sir Cumference, up you go")
       if (knighted) return { verdict: 'NOT_PII', reason: 'public-name' };
@@ -1121,6 +1131,9 @@ export const wordProblemCharacter: Check = {
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // Set off by commas like one spoken to, but named as a sample's student ("So this student, Priya, wrote")
     if (mathTalk && SAMPLE_STUDENT_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
+    // ("read me the first three rows" then "Dante Wells, 72 inches, 210 pounds. Luis Carrera, 75 inches": a book table's rows
+    // read out as asked, each name set off by its value's comma, unless the room finds one its own right after)
+    if (mathTalk && /^,\s*\d/.test(after) && readingAsked(window, message) && !selfFoundAfter(window, message)) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "Who's in the story? Okay, Mia and her brother Leo.": the cast named in answer to the question
     if (mathTalk && CAST_ASKED.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     // "These jumps are from a pretend class. Eight kids: Will, Rose...", "A craft club measured ribbon pieces. Hope, 3/4.
@@ -1232,9 +1245,10 @@ export const wordProblemCharacter: Check = {
     // "So the prediction Tariq and Priya made, totally reasonable guess": a learner's work named by what its owners did
     if (WORK_OWNERS_BEFORE.test(before) && WORK_DONE_AFTER.test(after)) return undefined;
     // "like Bao just said", "When Jaylen said 3/8 was bigger": a classmate's words reported, not a story's; and the
-    // teacher revoicing one: "So Chase is saying both of them are more than a half." (a problem's claimant "says")
+    // teacher revoicing one: "So Chase is saying both of them are more than a half." (a problem's claimant "says"; "Fatima
+    // thinks less than twenty" is revoiced where a learner said just that the turn before)
     if (REPORTED_SPEECH_AFTER.test(after) && (SAID_LIKE_BEFORE.test(before) || /\bwhen\s+$/i.test(before))) return undefined;
-    if (REVOICED_AFTER.test(after)) return undefined;
+    if (REVOICED_AFTER.test(after) || claimEchoed(window, message, text.slice(span.end, span.end + 60))) return undefined;
     // ("Last week ... remember? When Bashir halved one number and doubled the other?": a learner's strategy on the problem's
     // numbers recalled, not a story's act; "how Tyler broke up the 48" on a slide of student work is the slide's)
     if (strategyRecalled(text, span.start, after)) return undefined;

@@ -2325,3 +2325,26 @@ describe('PERSON recognizer: a modal word-name asked in full, a shouted name', (
     expect(names('MARIA LOPEZ')).toEqual(['MARIA LOPEZ']);
   });
 });
+
+describe('PERSON recognizer: a figure\'s letters, a summary\'s ends, the class told a verb, a refused endearment, an Igbo surname', () => {
+  it('reads no name into letters naming points, a five-number list or a verb told to all, and joins a surname the lists now hold', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        ['You give it letters Bao, you get to name the points.', 'MATH'],
+        ['Can I name them B A O?', 'MATH'],
+        ['Angle B A O, sure, the vertex would be A.', 'MATH'],
+        ['My name is Bao, B A O.', 'NON_MATH'],
+        ['Good, min, Q1, median, Q3, max. Minimum, everybody.', 'MATH'],
+        ['Mark, sit down please.', 'NON_MATH'],
+        ['Okay everybody, Mark the right angle on your sketch.', 'MATH'],
+        ['Okay everybody, Mark what do you think?', 'MATH'],
+        ["Don't call me bro. Declan, your turn.", 'NON_MATH'],
+        ['Just call me Buddy.', 'NON_MATH'],
+        ['Hunter Okoye has 12 hits in 35 at-bats.', 'MATH'],
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([['Bao'], [], [], ['Bao', 'B A O'], [], ['Mark'], [], ['Mark'], ['Declan'], ['Buddy'], ['Hunter Okoye']]);
+  });
+});

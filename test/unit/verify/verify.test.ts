@@ -3191,3 +3191,26 @@ describe('verification: a dated problem read out exactly, a delivery dog, a holi
     expect(kept).toEqual([[], [], []]);
   });
 });
+
+describe("verification: a lesson's titled math word and pretend patients, a figure of speech, a revoiced claim, a book table's rows", () => {
+  it('drops "Mr. Slope", "Dr. Hoot", "Lady Justice", what "it was called" and rows read out as asked, and keeps the revoiced learner', () => {
+    // Prepare / Act
+    const said = verifiedAs([
+      ['teacher', 'So for anyone who was out Friday, Mr. Slope is this guy, I drew him, he only walks left to right.', 'MATH'],
+      ['teacher', "First patient in Dr. Hoot's book is Mister Bunny and his appointment is at 9:15.", 'MATH'],
+      ['teacher', 'Like a pan balance, the old kind, like Lady Justice holds, whatever is on the left has to weigh the same.', 'MATH'],
+      ['teacher', 'They did, it was called Hack-a-Shaq, for his career he was about 53 percent.', 'MATH'],
+      ['student', "It's less than twenty I think", 'MATH'],
+      ['teacher', 'Fatima thinks less than twenty, why', 'MATH'],
+      ['student', 'It is less than one half', 'MATH'],
+      ['teacher', 'Marcus thinks 3/8 is less than one half. Is he right? Explain.', 'MATH'],
+      ['teacher', 'So first, Hana, read me the first three rows', 'MATH'],
+      ['student', 'Dante Wells, 72 inches, 210 pounds. Luis Carrera, 75 inches, 285 pounds.', 'MATH'],
+      ['teacher', 'Next one. Priya.', 'MATH'],
+      ['student', 'Dev shot 14 free throws and made 9. Tomas shot 20 free throws and made 13. Who has the better free throw percentage', 'MATH'],
+    ]);
+    const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
+    // Assess
+    expect(kept).toEqual(['Fatima', 'Hana', 'Priya']);
+  });
+});

@@ -21,7 +21,7 @@ export const GAZETTEER_SOURCE = 'gazetteer:person';
 // (a thing's name is no one's: "Street name is fine", "the team name is Tigers", "a made-up place called Sunny Hollow Farm")
 const NAME_CUE = /(?:\bmy name(?:'s| is)|(?<!\b(?:street|file|user|screen|display|team|book|song|company|brand|app|game|store|town|city|road|project|shape|pet|dog|cat|class|school|website|site|account|channel)\s)\bname(?:'s| is)|\bgo(?:es)? by|\bi'?m|\bi’m|\bi am|\bim|\bcall me|\bthis is|\bit'?s|\bit’s|(?<!\b(?:place|town|city|village|island|planet|country|farm|ranch|store|shop|bakery|restaurant|street|road|park|team|company)\s)\b(?:named|called))\s*$/i;
 /** "those are called ", "that's called ": what a thing is called, said of no one. */
-const THING_CALLED_BEFORE = /\b(?:this|that|these|those|it|which)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)?\s+(?:all\s+)?called\s+$/i;
+export const IT_CALLED_BEFORE = /\b(?:this|that|these|those|it|which)(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)?\s+(?:all\s+)?called\s+$/i;
 /** "a girl named Mia", "a boy called Sam": how word problems introduce characters, so not a cue on its own. */
 const CHARACTER_INTRO = /\b(?:a|an|one|some|the)\s+(?:[a-z]+\s+){0,2}(?:named|called)\s*$/i;
 /** Cues that introduce a name whatever the word is: "my name is Dmitri", "call me Bo". */
@@ -591,6 +591,9 @@ const VERB_FIRST_NAMES = new Set([...MODAL_NAMES, 'hope', 'till']);
 const UNMARKED_OPEN_BEFORE = /(?:^|[.!?]\s+|,\s+|\b(?:okay|ok|so|now|alright|yes|oh|ooh|well|wait|um|uh)\s+)$/i;
 /** Word-names that open a request as its verb: "Mark how many you have", "Bill what you owe". */
 const TELLING_VERB_NAMES = new Set(['mark', 'bill', 'pat', 'rob', 'sue', 'jack', 'grant', 'chase', 'drew', 'cash', 'guy', 'sky']);
+/** The whole class told, just before a verb ("Okay everybody, Mark the right angle"), and what such a verb takes after it. */
+const CLASS_TOLD_BEFORE = /\b(?:everybody|everyone|y['’]all|class|guys|friends|folks),\s+$/i;
+const VERB_OBJECT_AFTER = /^\s+(?:the|your|each|every|all|where|it|them)\b/i;
 /** A question to "you" right after a word-name, written in lower case ("Grace how'd you", "Summer do you agree"). */
 /** A request only one in the room is given, or what they just did told to them, right after the name with no comma: "Paris
  * read it please", "River come measure", "Ikaika you just did a subtraction problem" (a regex source; verify reads it too). */
@@ -1051,6 +1054,8 @@ const RANK_PART = /^(?:First|Second|Staff|Master|Class|Command|Sergeant|Lieutena
 const RANK_PART_BEFORE = /\b(?:Sergeant|Staff|Master|First|Second|Command)\s+$/;
 const RANK_PART_AFTER = /^\s+(?:Class|Sergeant|Lieutenant)\b/;
 /** A five-number summary's other words: "Min 0, Q1 15, median 20, Q3 40, max 90". */
+/** A five-number summary's ends, as it names them. */
+const MIN_MAX = new Set(['Min', 'Max', 'min', 'max']);
 const FIVE_NUMBERS = /\b(?:Q[13]|median|quartile|IQR)\b/i;
 /** A name then its value, as a table is read out: "Hope, 144.", "River 25,", "Autumn, 6, walks". */
 // (the value closes its entry: "Mark 3 on the line" tells what to do)
@@ -1218,9 +1223,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (RANK_PART.test(t.text) && (RANK_PART_BEFORE.test(text.slice(Math.max(0, t.start - 12), t.start)) || RANK_PART_AFTER.test(text.slice(t.end, t.end + 12)))) continue;
     // (nor a weekday cut short before its date, "rescheduled: Thu, Jan 16"; "Thu" is a given name too)
     if (WEEKDAY_SHORT.has(t.text) && SHORT_DATE_AFTER.test(text.slice(t.end, t.end + 12))) continue;
-    // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20")
+    // (nor chat's "ty", thank you, in lower case: "ok ty"; nor a five-number summary's "Min 0, Q1 15, median 20", "Good, min, Q1")
     // (nor Spanish's "Ella" before its verb: "Ella tiene ocho años")
-    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || ((t.text === 'Min' || t.text === 'Max') && FIVE_NUMBERS.test(text)) || (t.text === 'Ella' && SPANISH_VERB_AFTER.test(text.slice(t.end, t.end + 16)))) continue;
+    if (PRONOUNS.has(t.text) || LAUGHTER.test(t.text) || t.text === 'ty' || (MIN_MAX.has(t.text) && FIVE_NUMBERS.test(text)) || (t.text === 'Ella' && SPANISH_VERB_AFTER.test(text.slice(t.end, t.end + 16)))) continue;
     const { lower, isFirst, isLast } = gazetteerWord(t.text, lex);
     const c0 = t.text.charCodeAt(0);
     // ASCII first (the common case); any other script by its own case mapping
@@ -1305,8 +1310,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // a first-person word it may say where someone lives ("I live near the Golden Gate Bridge"): kept.
     // (the landmark tests first: they are rarely true, the others read more text)
     if (capital && (LANDMARK_NEXT.test(text.slice(t.end, t.end + 14)) || (LANDMARK_WORD.test(t.text) && /\p{Lu}\p{L}*\s+$/u.test(before))) && !TITLE.test(before) && !FIRST_PERSON_NEAR.test(text)) continue;
-    // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy")
-    if (lex.endearments.has(lower) && !strongCue) continue;
+    // "Great job, Buddy!": what a tutor calls a student is no name unless given as one ("my name is Buddy"; "Don't call me
+    // bro" refuses it)
+    if (lex.endearments.has(lower) && (!strongCue || /\b(?:don['’]?t|do not|never)\s+call\s+(?:me|him|her)\s+$/i.test(before))) continue;
     // "Tía, it's not about you.", "Easy, Nonna.": a kin word set off alone, spelled like no given or family name, is the
     // relative spoken to ("My friend Teta lives nearby", "My manager is Baba" stay names)
     if (KIN_TITLES.has(lower) && !lex.first.has(lower) && !lex.last.has(lower) && !strongCue && /^[,.!?]/.test(text.slice(t.end, t.end + 1))) continue;
@@ -1326,7 +1332,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     const nameCue = NAME_CUE.test(before);
     // "those are called Quadrants", "that's called Evaluating": a thing's name taught, an ordinary word capitalised (one
     // word: a title's first, "it's called Grandpa Badger's Birthday Cake", is read with the rest)
-    if (nameCue && capital && lex.english.has(lower) && THING_CALLED_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(text.slice(t.end, t.end + 2))) continue;
+    if (nameCue && capital && lex.english.has(lower) && IT_CALLED_BEFORE.test(before) && !/^\s+\p{Lu}/u.test(text.slice(t.end, t.end + 2))) continue;
     // "I'm Muslim", "I'm Korean too": after "I'm" a nationality or religion is that, not a name ("my name is
     // Christian" still is one); "it's Ramadan": a holiday is no name unless given as one
     // (after a title a holiday's word is a surname: "Mrs. Eid is with us for math today")
@@ -2302,8 +2308,10 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   const opening = (text: string, m: RegExpMatchArray) => SENTENCE_OPENS.test(text.slice(Math.max(0, m.index! - 3), m.index));
   const span = (m: RegExpMatchArray): Span => ({ start: m.index!, end: m.index! + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   // A student called Jack is not "a Jack", the card, nor the Jack of "Ace is one, Jack is eleven, Queen is
-  // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"
+  // twelve"; one called Fairbanks is not "Fairbanks, Alaska"; one called Kelvin is not "363 Kelvin"; one called Mark is
+  // not the verb the whole class is told: "Okay everybody, Mark the right angle"
   const thing = (text: string, m: RegExpMatchArray) =>
+    (TELLING_VERB_NAMES.has(m[0].toLowerCase()) && CLASS_TOLD_BEFORE.test(text.slice(Math.max(0, m.index! - 16), m.index)) && VERB_OBJECT_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 8))) ||
     (/\b(?:a|an|the)\s+$/i.test(text.slice(Math.max(0, m.index! - 5), m.index)) && !NAMED_IDEA_AFTER.test(text.slice(m.index! + m[0].length, m.index! + m[0].length + 14))) ||
     faceCard(text, m[0].toLowerCase(), m.index!, m.index! + m[0].length) ||
     placeBefore(text, m.index! + m[0].length, lex) ||
@@ -2349,7 +2357,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
       : []),
     ...(greetedLowerRe ? [...text.matchAll(greetedLowerRe)].map((m): Span => ({ start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 })) : []),
     // "M-A-R-K", "K, A, I": a confirmed name spelled out letter by letter
-    ...(SPELLING.test(text) ? [...text.matchAll(SPELLED)].filter((m) => spelledConfirmed(spelledWord(m[0]))).map(span) : []),
+    // (not a figure's points, though they spell a name: "Angle B A O", "Can I name them B A O?")
+    ...(SPELLING.test(text) ? [...text.matchAll(SPELLED)].filter((m) => spelledConfirmed(spelledWord(m[0])) && !POINTS_NAMED_BEFORE.test(text.slice(Math.max(0, m.index! - 24), m.index))).map(span) : []),
     // ("DJ estimated 70", not "segment DJ" or "ray DJ")
     ...(initialsRe ? [...text.matchAll(initialsRe)].filter((m) => !FIGURE_WORD_BEFORE.test(text.slice(Math.max(0, m.index! - 12), m.index)) && !thing(text, m)).map(span) : []),
     ...(placeRe
@@ -2361,6 +2370,8 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
 }
 
 /** A figure's word before letters: "segment DJ", "ray JL", "angle ABC", "point K". */
+/** What a figure's letters follow: its kind, or the naming of its points ("name them B A O", "label it D O G"). */
+const POINTS_NAMED_BEFORE = /(?:\b(?:name|call|label)\s+(?:it|them|the (?:angle|points?|corners?|vertices))|\b(?:segments?|rays?|lines?|angles?|points?|vertex|triangles?))\s+$/i;
 const FIGURE_WORD_BEFORE = /\b(?:segments?|rays?|lines?|angles?|points?|sides?|vertex|vertices|triangles?|squares?|rectangles?|figures?|shapes?|arcs?|chords?|∠|△)\s+$/i;
 /** A word inside a country's or state's two-word name ("El Salvador", "Việt Nam", "Costa Rica"), whoever is named so too. */
 function inRegionName(text: string, start: number, end: number, lex: ReturnType<typeof lexicon>): boolean {
