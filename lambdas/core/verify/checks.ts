@@ -7,7 +7,7 @@ import { answersCastQuestion } from '../detect/cast-answer.js';
 import { countsFromToday, monthDayOf, TODAY_IS } from '../detect/recognizers/dates.js';
 import { RELATIVE_NAMED } from '../detect/recognizers/personal.js';
 import { NUMBER_WORD } from '../detect/spoken-numbers.js';
-import { CONTEXT_SOURCE, GAZETTEER_SOURCE, RELATION, ROLE_TITLE_END, ROLE_TITLES, IT_CALLED_BEFORE, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
+import { CONTEXT_SOURCE, GAZETTEER_SOURCE, IT_CALLED_BEFORE, RELATION, ROLE_TITLE_END, ROLE_TITLES, SECOND_PERSON, TITLE } from '../detect/recognizers/person.js';
 import { SENTENCE_OPENS, sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { escapeRegExp } from '../regex.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
@@ -243,7 +243,6 @@ function titledPossession(after: string): boolean {
  * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
  */
 const CLAIM_AFTER = /^,?\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
-/** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
 /** A claim given to a name ("Fatima thinks less than twenty, why"), and the words of it. */
 const CLAIM_GIVEN_AFTER = /^\s+(?:thinks|says|said|thought|guessed|predicts)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)\s+)?([^,.?!]{3,40})/i;
 /** The claim a learner made in the turn just before, word for word: a classmate revoiced, not a task's claimant. */
@@ -252,6 +251,7 @@ function claimEchoed(window: readonly WorkMessage[], message: WorkMessage, after
   const previous = window[window.indexOf(message) - 1];
   return claim !== undefined && /\s/.test(claim) && (previous?.role === 'student' || previous?.role === 'students') && previous.text.toLowerCase().includes(claim);
 }
+/** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
 const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing)\b/i;
 const PROBLEM_LABEL = new RegExp(
   String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,

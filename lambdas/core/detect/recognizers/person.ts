@@ -1053,9 +1053,9 @@ function pairedWithGiven(text: string, t: Tok, lex: ReturnType<typeof lexicon>):
 const RANK_PART = /^(?:First|Second|Staff|Master|Class|Command|Sergeant|Lieutenant)$/;
 const RANK_PART_BEFORE = /\b(?:Sergeant|Staff|Master|First|Second|Command)\s+$/;
 const RANK_PART_AFTER = /^\s+(?:Class|Sergeant|Lieutenant)\b/;
-/** A five-number summary's other words: "Min 0, Q1 15, median 20, Q3 40, max 90". */
 /** A five-number summary's ends, as it names them. */
 const MIN_MAX = new Set(['Min', 'Max', 'min', 'max']);
+/** A five-number summary's other words: "Min 0, Q1 15, median 20, Q3 40, max 90". */
 const FIVE_NUMBERS = /\b(?:Q[13]|median|quartile|IQR)\b/i;
 /** A name then its value, as a table is read out: "Hope, 144.", "River 25,", "Autumn, 6, walks". */
 // (the value closes its entry: "Mark 3 on the line" tells what to do)
@@ -2369,9 +2369,9 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
   ]);
 }
 
-/** A figure's word before letters: "segment DJ", "ray JL", "angle ABC", "point K". */
 /** What a figure's letters follow: its kind, or the naming of its points ("name them B A O", "label it D O G"). */
 const POINTS_NAMED_BEFORE = /(?:\b(?:name|call|label)\s+(?:it|them|the (?:angle|points?|corners?|vertices))|\b(?:segments?|rays?|lines?|angles?|points?|vertex|triangles?))\s+$/i;
+/** A figure's word before letters: "segment DJ", "ray JL", "angle ABC", "point K". */
 const FIGURE_WORD_BEFORE = /\b(?:segments?|rays?|lines?|angles?|points?|sides?|vertex|vertices|triangles?|squares?|rectangles?|figures?|shapes?|arcs?|chords?|∠|△)\s+$/i;
 /** A word inside a country's or state's two-word name ("El Salvador", "Việt Nam", "Costa Rica"), whoever is named so too. */
 function inRegionName(text: string, start: number, end: number, lex: ReturnType<typeof lexicon>): boolean {
