@@ -243,12 +243,14 @@ function titledPossession(after: string): boolean {
  * whose claim is right. A classmate revoiced by the teacher ("Marcus said 12, do you agree?") has no label.
  */
 const CLAIM_AFTER = /^,?\s+(?:says|thinks|claims|believes|states|predicts|argues)\b/i;
+/** The message just before `message` in its window, if any. */
+const messageBefore = (window: readonly WorkMessage[], message: WorkMessage): WorkMessage | undefined => window[window.indexOf(message) - 1];
 /** A claim given to a name ("Fatima thinks less than twenty, why"), and the words of it. */
 const CLAIM_GIVEN_AFTER = /^\s+(?:thinks|says|said|thought|guessed|predicts)\s+(?:that\s+)?(?:it(?:['’]s|\s+is)\s+)?([^,.?!]{3,40})/i;
 /** The claim a learner made in the turn just before, word for word: a classmate revoiced, not a task's claimant. */
 function claimEchoed(window: readonly WorkMessage[], message: WorkMessage, after: string): boolean {
   const claim = CLAIM_GIVEN_AFTER.exec(after)?.[1]!.trim().toLowerCase();
-  const previous = window[window.indexOf(message) - 1];
+  const previous = messageBefore(window, message);
   return claim !== undefined && /\s/.test(claim) && (previous?.role === 'student' || previous?.role === 'students') && previous.text.toLowerCase().includes(claim);
 }
 /** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
@@ -363,7 +365,7 @@ const READ_ASKED =
 const READ_TURN_LABEL = new RegExp(String.raw`\b(?:page\s+\d+|(?:problem|question|number|item)\s+${LABEL_NUMBER}|next (?:one|problem|question))\b`, 'i');
 const READ_TURN_GIVEN = /\b(?:start us off|get us started|you(?:'re|’re| are) up|take it away|your turn|go ahead)\b|(?:^|[.!?]\s+)\p{Lu}\p{Ll}+[.!?]?\s*$/u;
 const readingAsked = (window: readonly WorkMessage[], message: WorkMessage) => {
-  const previous = window[window.indexOf(message) - 1];
+  const previous = messageBefore(window, message);
   if (!(message.role === 'student' || message.role === 'students') || !(previous?.role === 'teacher' || previous?.role === 'tutor')) return false;
   return READ_ASKED.test(previous.text) || (READ_TURN_LABEL.test(previous.text) && READ_TURN_GIVEN.test(previous.text));
 };
@@ -552,7 +554,7 @@ const WHO_ON_MONEY = new RegExp(String.raw`\bwho(?:['’]s| is| was)\s+on\s+(?:t
 const lastNameOf = (name: string) => name.toLowerCase().split(/\s+/).pop()!.replace(/['’]s?$/, '');
 /** The message before, cased, holding the word in lower case after a sentence's first word. */
 function wordUsedJustBefore(window: readonly WorkMessage[], message: WorkMessage, word: string): boolean {
-  const previous = window[window.indexOf(message) - 1];
+  const previous = messageBefore(window, message);
   return previous !== undefined && /^\p{Lu}/u.test(previous.text) && new RegExp(`(?<=\\p{L}[\\p{L},]*\\s+)${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(previous.text);
 }
 /** A kin title before a name: "Aunt ", "Uncle ". */
@@ -739,7 +741,7 @@ export const notAPerson: Check = {
     const petHead = text.slice(Math.max(0, span.start - 100), span.start).replace(ROLE_TITLE_END, '');
     if (PET_BEFORE.test(petHead) || PET_BEFORE.test(petHead.replace(NAME_LIST_TAIL, '')) || (animal && !spokenTo && !RELATION.test(before))) return { verdict: 'NOT_PII', reason: 'pet-name' };
     // ("What are the chickens' names?" then "Henrietta, Pepper, and Lady Cluck.": animals' names given as asked)
-    if (ANIMAL_NAMES_ASKED.test(window[window.indexOf(message) - 1]?.text ?? '')) return { verdict: 'NOT_PII', reason: 'pet-name' };
+    if (ANIMAL_NAMES_ASKED.test(messageBefore(window, message)?.text ?? '')) return { verdict: 'NOT_PII', reason: 'pet-name' };
     // ("I have a snake at home." ... "His name is Noodle and he's 24 inches.": the speaker's pet told of just before, then named)
     if (NAME_GIVEN_BEFORE.test(before) && !PERSON_KIND.test(text.slice(0, span.start)) && petToldJustBefore(window, message)) return { verdict: 'NOT_PII', reason: 'pet-name' };
     if (COSTUME_BEFORE.test(before)) return { verdict: 'NOT_PII', reason: 'costume-character' };
@@ -815,7 +817,7 @@ export const notAPerson: Check = {
     // "So our town is called Pickleton. It's totally made up.": a made-up place or thing given its name
     if (THING_CALLED_BEFORE.test(before) && PLACE_MADE_UP.test(text)) return { verdict: 'NOT_PII', reason: 'made-up-place' };
     if (AUTHOR_BEFORE.test(text.slice(Math.max(0, span.start - 100), span.start))) return { verdict: 'NOT_PII', reason: 'public-name' };
-    if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before) || (span.start < 3 && WHO_ON_MONEY.test(window[window.indexOf(message) - 1]?.text ?? '')))
+    if (COIN_FACE_AFTER.test(text.slice(span.end, span.end + 48)) || COIN_FACE_BEFORE.test(before) || (span.start < 3 && WHO_ON_MONEY.test(messageBefore(window, message)?.text ?? '')))
       return { verdict: 'NOT_PII', reason: 'public-name' };
     return undefined;
   },
@@ -923,7 +925,7 @@ export const echoedAnswer: Check = {
     // used as a word mid-sentence, in cased speech too, is that word again)
     if (value === value.toLowerCase() && /^\p{Lu}/u.test(text) && wordUsedJustBefore(window, message, value)) return { verdict: 'NOT_PII', reason: 'answer-word' };
     if (message.segment?.label !== 'MATH' || text.trim().replace(/[.!?]+$/, '') !== value) return undefined;
-    const previous = window[window.indexOf(message) - 1];
+    const previous = messageBefore(window, message);
     const lower = value.toLowerCase();
     return previous !== undefined && lower !== value && new RegExp(`(?<![\\p{L}])${escapeRegExp(lower)}(?![\\p{L}])`, 'u').test(previous.text)
       ? { verdict: 'NOT_PII', reason: 'answer-word' }

@@ -594,11 +594,11 @@ const TELLING_VERB_NAMES = new Set(['mark', 'bill', 'pat', 'rob', 'sue', 'jack',
 /** The whole class told, just before a verb ("Okay everybody, Mark the right angle"), and what such a verb takes after it. */
 const CLASS_TOLD_BEFORE = /\b(?:everybody|everyone|y['’]all|class|guys|friends|folks),\s+$/i;
 const VERB_OBJECT_AFTER = /^\s+(?:the|your|each|every|all|where|it|them)\b/i;
-/** A question to "you" right after a word-name, written in lower case ("Grace how'd you", "Summer do you agree"). */
 /** A request only one in the room is given, or what they just did told to them, right after the name with no comma: "Paris
  * read it please", "River come measure", "Ikaika you just did a subtraction problem" (a regex source; verify reads it too). */
 export const ONE_ASKED_AFTER = String.raw`read (?:it|that|this|the (?:problem|question|next one|first one))|come (?:up|here|measure|show|draw|write|point|try)|(?:you|u) (?:just|really|already|totally) (?:did|got|made|found|said|showed|proved)`;
-// (or such a request)
+/** A question to "you" right after a word-name, written in lower case ("Grace how'd you", "Summer do you agree"), or such a
+ * request. */
 const UNMARKED_WORD_NAME_NEXT = new RegExp(String.raw`^\s+(?:(?:can|could|would|do|did|are|were|have|will)\s+(?:you|u)|(?:what|how|why|where|when|which)(?:['’]?[sd])?(?:\s+[a-z'’]+){0,2}?\s+(?:you|u)|you['’]re|you want|that means you|i see you|${ONE_ASKED_AFTER})\b`);
 /** The greetings and praise among those acknowledgements: a name that is a math word needs one ("good job ray so", not "okay so max what"). */
 const GREETED = /\b(?:hi|hey|hello|hiya|morning|welcome|thanks|thank|thx|bye|sorry|nice|great|good|awesome|perfect|exactly|correct|done|worries|thats okay|that['’]s okay)\b/i;
