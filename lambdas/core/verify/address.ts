@@ -71,6 +71,9 @@ const UNMARKED_CALL_AFTER = new RegExp(
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
 const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
+/** A question to "you" or the room, the one it is put to named after a comma at its close, unmarked: "does anybody have it a
+ * different way, Mateo", "what do you think, Hope" (not "how many did she give her nephew, Mateo", a story's). */
+const QUESTION_THEN_NAME = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|alright|hmm)\s+)*(?:how|what|why|when|where|which|who|does|do|did|can|could|would|will|is|are)\s[^,.?!;:]*\b(?:you|anybody|anyone|somebody|someone|everybody|everyone)\b[^,.?!;:]*,\s*$/i;
 
 /** An order's clause, two words or more, ending on a word no name may follow as its object ("tell us ", "say more about that
  * ", "hold on "; not "try to break ", "start us off with Grandma "). */
@@ -130,7 +133,7 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   // "tell us Priya", "hold on Hamza, count the dimes", "keep going with that Eitan"
   if (oneWord && /^\s*(?:[,.?!]|$)/.test(after)) {
     const clause = text.slice(Math.max(0, start - 80), start);
-    if (QUESTION_TO_YOU_CLAUSE.test(clause) || orderClosedBy(clause)) return true;
+    if (QUESTION_TO_YOU_CLAUSE.test(clause) || orderClosedBy(clause) || (/^\s*(?:[.?!]|$)/.test(after) && QUESTION_THEN_NAME.test(clause))) return true;
   }
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"

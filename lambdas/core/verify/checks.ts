@@ -186,6 +186,8 @@ const REPORTED_PAST_AFTER = /^\s+(?:just\s+|already\s+)?(?:said|was saying|expla
 const CLASS_GROUP_AFTER = /^['’]s\s+group\b/i;
 /** What a learner did just now, told as it happens: " just traded a blue", " just did an area model", " halved and halved again". */
 const JUST_DONE_AFTER = /^\s+(?:just\s+(?:did|knew|traded|made|found|got|used|drew|wrote|showed|pulled|went|figured|realized|noticed|caught|changed|fixed|split|broke|moved|counted|skipped)\b|(?:halved|doubled)\s+and\s+(?:halved|doubled)\b)/i;
+/** A learner asked to say it again: "say that again ", "repeat that, ". */
+const ASKED_TO_REPEAT_BEFORE = /\b(?:say|repeat)\s+(?:that|it)(?:\s+again)?,?\s+$/i;
 /** The room naming a learner's way after them: "I'm calling it ", "let's call this the ". */
 const STRATEGY_NAMED_BEFORE = /\b(?:call(?:ing)?|nam(?:e|ing))\s+(?:it|this|that)(?:\s+one)?\s+(?:the\s+)?$/i;
 /** The name (lower case) said, unquoted, to have said something ("Amara said three eighths is ..."), to be saying it ("so Oksana's
@@ -196,7 +198,8 @@ function classmateCued(text: string, name: string): boolean {
   for (let at = lower.indexOf(name); at >= 0; at = lower.indexOf(name, at + 1)) {
     if (/\p{L}/u.test(lower[at - 1] ?? '') || openQuote(text, at) >= 0) continue;
     const after = text.slice(at + name.length, at + name.length + 24);
-    if (REPORTED_PAST_AFTER.test(after) || REVOICED_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after) || JUST_DONE_AFTER.test(after) || STRATEGY_NAMED_BEFORE.test(text.slice(Math.max(0, at - 24), at)))
+    const before = text.slice(Math.max(0, at - 24), at);
+    if (REPORTED_PAST_AFTER.test(after) || REVOICED_AFTER.test(after) || CLASS_GROUP_AFTER.test(after) || strategyRecalled(text, at, after) || JUST_DONE_AFTER.test(after) || STRATEGY_NAMED_BEFORE.test(before) || ASKED_TO_REPEAT_BEFORE.test(before))
       return true;
   }
   return false;
@@ -253,8 +256,8 @@ function claimEchoed(window: readonly WorkMessage[], message: WorkMessage, after
   const previous = messageBefore(window, message);
   return claim !== undefined && /\s/.test(claim) && (previous?.role === 'student' || previous?.role === 'students') && previous.text.toLowerCase().includes(claim);
 }
-/** "Chase is saying", "Marisol's telling us": a classmate's words revoiced in the moment. */
-const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing)\b/i;
+/** "Chase is saying", "Marisol's telling us", "Valentina is using her number sense": a classmate's words or thinking revoiced in the moment. */
+const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing|using\s+(?:her|his|their))\b/i;
 const PROBLEM_LABEL = new RegExp(
   String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
   'i',
@@ -506,9 +509,9 @@ const saidPretendAfter = (window: readonly WorkMessage[], message: WorkMessage) 
 export const NAME_GIVEN_BEFORE = /\b(?:his|her)\s+name\s+is\s+$/i;
 /** ". She's a plant scientist in the book", ", he's a character in our textbook": the one just named is the book's. */
 const IN_THE_BOOK_AFTER = /^[.,]?\s+(?:she|he)(?:['’]s|\s+is)\s+(?:just\s+)?an?\s+(?:[\p{L}-]+\s+){0,3}in\s+(?:the|our|your|this)\s+(?:text|work)?book\b(?![ -](?:club|fair|store|shop|sale))/iu;
-/** "an artist named ", "a French painter named ": a figure introduced by what they are, not by their own name; and a
- * work by its title ("It's called Amanda Bean's Amazing Dream"). */
-const FIGURE_NAMED = /\b(?:(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)|(?:it|this one)(?:['’]s|\s+is)\s+called)\s*$/iu;
+/** "an artist named ", "a French painter named ", "a French philosopher and mathematician named ": a figure introduced by
+ * what they are, not by their own name; and a work by its title ("It's called Amanda Bean's Amazing Dream"). */
+const FIGURE_NAMED = /\b(?:(?:a|an|the)\s+(?:\p{L}+\s+){0,2}(?:named|called)|(?:mathematician|philosopher|scientist|astronomer|physicist|inventor|painter|poet|composer)\s+(?:named|called)|(?:it|this one)(?:['’]s|\s+is)\s+called)\s*$/iu;
 /** A learner's guess at who: "Isaac Newton?" alone as a sentence (the teacher saying it calls on someone). */
 const guessed = (text: string, start: number, stop: number, role: string) =>
   role !== 'teacher' && role !== 'tutor' && SENTENCE_OPENS.test(text.slice(0, start)) && /^\?(?:\s|$)/.test(text.slice(stop));
@@ -536,10 +539,11 @@ const FACE_OF_BEFORE = /\b(?:bills?|coins?|nickels?|dimes?|quarters?|penn(?:y|ie
 const AMOUNT_AFTER = /^\s*,\s*(?:worth\s+)?(?:\$?\d|(?:one|five|ten|twenty[- ]five|twenty|fifty|a hundred)\s+(?:cents?|dollars?)\b)/i;
 /** An item of a list read out, a capitalised item before it that is no address word ("MrBeast, Kai Cenat"). */
 const LIST_ITEM_BEFORE = /(?<!\b(?:Okay|Ok|Yes|No|Thanks|Thank you|So|Well|Hi|Hey|Right|Good|Great|Wow|Oh|Now|And|But))\b\p{Lu}[\p{L}\d]*,\s*$/u;
-/** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories", "Ronald Reagan,
- * sixty-nine.": facts of a life or a number after the name, a table's row or an answer, not a call. */
+/** "John F. Kennedy, born 1917, inaugurated 1961.", "katherine johnson. she calculated the trajectories", "Katherine Johnson,
+ * who worked at NASA", "Ronald Reagan, sixty-nine.": facts of a life or a number after the name, a table's row or an answer,
+ * not a call. */
 const LIFE_FACT_AFTER = new RegExp(
-  String.raw`^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked)|${NUMBER_WORD})\b`,
+  String.raw`^\s*[,.:]\s*(?:born|died|inaugurated|elected|(?:s?he|they|who)\s+(?:was|were|is|did|had|won|wrote|built|invented|discovered|calculated|made|became|lived|worked)|${NUMBER_WORD})\b`,
   'i',
 );
 /** "Roosevelt is on the dime", "the nickel has Jefferson": the face on a coin or a bill is a public figure's. */

@@ -555,6 +555,9 @@ describe('LOCATION: streets, crossings, parts of town and listed towns in small 
     ['Yes, our front doors face Kessler Road, and Tamarack Drive runs along the bus loop.', ['Tamarack Drive']],
     ["So my house would be like (4, 2) because I'm on Pruitt Street, it's four blocks that way and two up.", ['Pruitt Street']],
     ['I wake up at 6:50 and my mom drops me at the side door on Pruitt Street at 7:55.', ['Pruitt Street']],
+    // a town named by a town's word where the speaker lives; not one a problem's train leaves from
+    ['Bus 7, forty-five minutes, I live all the way out in Harlow Springs', ['Harlow Springs']],
+    ['A train leaves from Maple Falls at 3:00 and I want to know when it gets in.', []],
   ])('the class\'s own street in math talk: %s', (text, expected) => {
     expect(locations(text, 'MATH')).toEqual(expected);
   });

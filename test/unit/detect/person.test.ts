@@ -2348,3 +2348,37 @@ describe('PERSON recognizer: a figure\'s letters, a summary\'s ends, the class t
     expect(people).toEqual([['Bao'], [], [], ['Bao', 'B A O'], [], ['Mark'], [], ['Mark'], ['Declan'], ['Buddy'], ['Hunter Okoye']]);
   });
 });
+
+describe('PERSON recognizer: towns named like people, a mathematician told of, a table read out', () => {
+  it('reads a trip\'s towns and a mathematician\'s names as no one\'s, and keeps the classmates named like them', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        ["That's you, Santiago, you get to be the departure city.", 'NON_MATH'],
+        ['The flight leaves Houston at 9:50 p.m. and lands in Santiago at 10:05 a.m., Santiago time.', 'MATH'],
+        ['Eastern is two hours behind Santiago, so the flight home leaves at 8:40 p.m. our time.', 'MATH'],
+        ['A plane flies from Sydney to Adelaide, about 1,160 kilometres.', 'MATH'],
+        ['Adelaide in Australia has about 1.4 million people, so round it.', 'MATH'],
+        ["There's a French philosopher and mathematician named René Descartes, and he watched a fly.", 'MATH'],
+        ["That's why we call them Cartesian coordinates, from Descartes.", 'MATH'],
+        ['It comes from a book by Leonardo of Pisa, most people call him Fibonacci.', 'MATH'],
+        ['Fibonacci was kind of a nickname.', 'MATH'],
+        ['[partner work; camera on Table 4: Sydney and Ibrahim]', 'NON_MATH'],
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([['Santiago'], [], [], [], [], ['René Descartes'], [], ['Leonardo'], [], ['Sydney', 'Ibrahim']]);
+  });
+
+  it('spreads a public figure\'s name given as someone\'s own, not one given as another\'s', () => {
+    // Prepare
+    const given = [
+      ['Okay, my name is René Descartes and I am ready.', 'NON_MATH'],
+      ['There is a French philosopher named René Descartes.', 'MATH'],
+    ] as const;
+    // Act
+    const spread = given.map(([intro, label]) => detectedPeople(transcript([[intro, label], ['Cartesian, from Descartes.', 'MATH']]))[1]);
+    // Assess
+    expect(spread).toEqual([['Descartes'], []]);
+  });
+});

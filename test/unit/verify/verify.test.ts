@@ -3214,3 +3214,20 @@ describe("verification: a lesson's titled math word and pretend patients, a figu
     expect(kept).toEqual(['Fatima', 'Hana', 'Priya']);
   });
 });
+
+describe('verification: a mathematician named, a figure\'s life told, a learner revoiced or asked at the close of a question', () => {
+  it('drops "René Descartes" and "Katherine Johnson, who worked at NASA", and keeps Valentina and Mateo beside a problem\'s Mateo', () => {
+    // Prepare / Act
+    const said = verifiedAs([
+      ['teacher', "Story time, there's a French philosopher and mathematician named René Descartes, and he liked to lie in bed.", 'MATH'],
+      ['teacher', 'Okay last one, and this one is a little bit personal for one of you, Katherine Johnson, who worked at NASA.', 'MATH'],
+      ['teacher', 'Okay wait say that again Valentina that was a really good point, say it loud', 'MATH'],
+      ['teacher', 'So Valentina is using her number sense, the answer has to be more than two and a half.', 'MATH'],
+      ['teacher', 'Number six. "Mrs. Delgado\'s nephew Mateo delivers bread. He rides 9 miles in 45 minutes. How far in one hour?"', 'MATH'],
+      ['teacher', 'Four groups of $4.50, eighteen dollars, does anybody have it a different way, Mateo', 'MATH'],
+    ]);
+    const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
+    // Assess
+    expect(kept).toEqual(['Valentina', 'Valentina', 'Mateo', 'Mateo']);
+  });
+});

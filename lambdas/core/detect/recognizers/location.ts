@@ -771,18 +771,21 @@ function partsOfTown(text: string, label: SegmentLabel, out: Span[], id: string)
   }
 }
 
-// "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall", "in Lanier Hall room 204": outside
-// math talk, a place named by the word that ends town, mall and campus building names, after a word of where, though no list holds it
+// "my cousins drove from Maple Falls", "the Lowe's in Harlow Springs", "at Riverbend Mall", "in Lanier Hall room 204": a place
+// named by the word that ends town, mall and campus building names, after a word of where, though no list holds it (in math
+// talk only where the speaker's own live: "I live all the way out in Harlow Springs")
 const PLACE_SUFFIXES = ['Springs', 'Falls', 'Heights', 'Hills', 'Beach', 'Creek', 'Valley', 'Harbor', 'Harbour', 'Ridge', 'Grove', 'Village', 'Township', 'Junction', 'Landing', 'Mall', 'Park', 'Playground', 'Fields', 'Field', 'Square', 'Hall', 'Library'];
 const PLACE_SUFFIX_END = new RegExp(String.raw`\s(?:${PLACE_SUFFIXES.join('|')})$`);
 const SUFFIXED_PLACE = new RegExp(String.raw`\b(?:in|from|near|to|at|outside)\s+((?:\p{Lu}[\p{L}\p{M}'’-]+\s){1,2}(?:${PLACE_SUFFIXES.join('|')}))\b`, 'gu');
 const PLACE_SUFFIX_CUES = cueWords(PLACE_SUFFIXES);
+/** Where the speaker or their family lives or comes from, told just before: "I live all the way out ", "my nana moved ". */
+const OWN_HOME_BEFORE = /\b(?:i|we|(?:my|our)\s+\p{L}+)\s+(?:\p{L}+\s+)?(?:live[sd]?|living|moved|grew up|(?:am|['’]m|are|is|was)\s+from)\b[^.!?]*$/iu;
 /** The grounds among them: parks, playgrounds and fields. */
 const GROUNDS_END = /\s(?:Park|Playground|Fields?)$/;
 function suffixedPlaces(text: string, label: SegmentLabel, out: Span[], id: string): void {
-  if (label === 'MATH' || !hasCue(text, PLACE_SUFFIX_CUES)) return;
+  if (!hasCue(text, PLACE_SUFFIX_CUES) || (label === 'MATH' && !FIRST_PERSON.test(text))) return;
   for (const m of text.matchAll(SUFFIXED_PLACE)) {
-    if (m[1]!.split(/\s+/).slice(0, -1).some(notPlaceWord)) continue;
+    if (m[1]!.split(/\s+/).slice(0, -1).some(notPlaceWord) || (label === 'MATH' && !OWN_HOME_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index)))) continue;
     // (a park or a field is where someone is or goes; one travelled from is as often a problem's: "to travel from Tinley Park to Mokena")
     if (GROUNDS_END.test(m[1]!) && /^from\b/.test(m[0])) continue;
     const start = m.index + m[0].length - m[1]!.length;

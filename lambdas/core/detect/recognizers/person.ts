@@ -86,6 +86,15 @@ const KIN_LEAD = /^(\p{L}+)\s+(?=\p{Lu})/u;
 const HEDGES = new Set(['just', 'still', 'kinda', 'sorta', 'pretty', 'super', 'also', 'even', 'not', 'so', 'too']);
 /** What a name is like ("your last name's long"): words some name list also holds. */
 const NAME_LIKE = new Set(['long', 'short', 'hard', 'easy', 'weird', 'cool', 'funny', 'tricky', 'fancy', 'different', 'unique', 'beautiful', 'pretty', 'nice', 'wrong', 'right', 'silent', 'famous']);
+/** "call him ", "calls her ": what others call someone. */
+const CALLS_THIRD_PERSON = /\bcall(?:s|ed)?\s+(?:him|her)\s+$/i;
+/** A cue naming someone else: "named ", "called ", "his name was ", "known as ". */
+const OTHERS_NAME_CUE = /\b(?:named|called|(?:his|her|their)\s+(?:full\s+|real\s+)?name(?:['’]s|\s+is|\s+was)|known\s+as)\s+$/i;
+/** The whole of a name the public names list holds ("René Descartes"), not one inside it. */
+function publicWhole(name: string, lex: ReturnType<typeof lexicon>): boolean {
+  for (const m of lex.publicNames ? name.matchAll(lex.publicNames) : []) if (m.index === 0 && m[0].length === name.length) return true;
+  return false;
+}
 /** A compass word before "of" ("West of Old Faithful") is a direction, not a surname. */
 const COMPASS = new Set(['north', 'south', 'east', 'west', 'northeast', 'northwest', 'southeast', 'southwest']);
 /** ", Alaska", ", New York": a state or country after a comma. */
@@ -787,13 +796,18 @@ const SPANISH_VERB_AFTER = /^\s+(?:ya\s+|también\s+|tambien\s+)?(?:tiene|es|est
 const ABBREVIATED_TITLES = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'sr', 'sra', 'srta']);
 /** A journey's word, then up to three words and "to" or "from": "flies from Dubai to ", "drove all the way to ". */
 const TRAVEL_TO_BEFORE = /\b(?:fl(?:y|ies|ew|own|ying|ight|ights)|driv(?:e|es|en|ing)|drove|travel(?:s|ed|led|ing|ling)?|mov(?:e|ed|es|ing)|trip|train|bus|plane|sail(?:s|ed|ing)?|from\s+\p{Lu}\p{Ll}+)\s+(?:[\p{Ll}\d,]+\s+){0,3}?(?:to|from|into)\s+$/u;
-/** A lesson on a map or a distance: "measure from the dot to the dot", "how many miles", "on our map", "the capital". */
-const MAP_TALK = /\b(?:maps?|miles?|kilomet(?:er|re)s?|km|scale|distance|highway|interstate|rulers?|measure|capital)\b/i;
-/** A town found or reached on the map: "find Dayton", "west of Columbus", "measure from there to Columbus", "leaves Columbus". */
+/** A lesson on a map, a distance or a flight: "measure from the dot to the dot", "how many miles", "on our map", "the capital",
+ * "when she lands", "time zones". */
+const MAP_TALK = /\b(?:maps?|miles?|kilomet(?:er|re)s?|km|scale|distance|highway|interstate|rulers?|measure|capital|flights?|plane|airport|lands|landed|time zones?)\b/i;
+/** A town found or reached on the map: "find Dayton", "west of Columbus", "measure from there to Columbus", "leaves Columbus", "two hours behind Santiago". */
 // (not one handed or told something: "give the ruler to Austin", "tell Austin")
-const MAP_PLACE_BEFORE = /(?:\b(?:find|leaves?|left|leaving|reach(?:es|ed)?|past|toward|towards|between|(?:north|south|east|west)\s+of)|(?<!\b(?:give|gave|pass|passed|hand|handed|show|showed|tell|told|say|said|talk|talking|read|explain|listen|turn)\s+(?:\w+\s+){0,3})\bto|\bfrom)\s+$/i;
+const MAP_PLACE_BEFORE = /(?:\b(?:find|leaves?|left|leaving|reach(?:es|ed)?|past|toward|towards|between|(?:north|south|east|west)\s+of|behind|ahead\s+of)|(?<!\b(?:give|gave|pass|passed|hand|handed|show|showed|tell|told|say|said|talk|talking|read|explain|listen|turn)\s+(?:\w+\s+){0,3})\bto|\bfrom)\s+$/i;
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
+  // (or the town whose clock a time is told by, "8:35 a.m. Santiago time", or one placed in its country, "Alexandria in Egypt")
+  if (/^\s+time\b/.test(text.slice(t.end, t.end + 6))) return true;
+  const country = /^\s+in\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(text.slice(t.end, t.end + 32))?.[1];
+  if (country !== undefined && lex.regions.has(country.toLowerCase())) return true;
   // (or its end reached by a journey's word, "flies from Dubai to London", "moved to Houston"; not "go to Austin and help him")
   if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && !possessiveAt(text, t.end)) return true;
   // (or a town found or reached on a map the lesson measures: "find Cleveland up at the top", "Cincinnati to Columbus")
@@ -1322,7 +1336,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // that is also a given name ("Taylor", "Abel") is a name with a cue, like a word that is also a name.
     // A person's title makes one a person ("I'm Mr. Gauss", "thanks ms euler"); "Sir Isaac Newton" stays the physicist;
     // so do a name given ("your name is Gauss") and a call with a request ("Gauss, come draw the tree for us.")
-    if (eponym && !isFirst && !strongCue && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !calledEponym && !PERSON_TITLE_BEFORE.test(before)) continue;
+    // ("most people call him Fibonacci": what others call a mathematician is the eponym too)
+    if (eponym && !isFirst && !(strongCue && !CALLS_THIRD_PERSON.test(before)) && !(addressed && /^\s*\?/.test(text.slice(t.end, t.end + 2))) && !calledEponym && !PERSON_TITLE_BEFORE.test(before)) continue;
     const common = lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || eponym || region;
     // A given name that is also a word ("Grace", "Chase"): some cues make it the name; never a plain word ("Fine") or a month
     // (a kin word said alone is the relative, not a name: "Dadi is asking.")
@@ -1640,6 +1655,10 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
         i = j;
       }
     }
+    // "a mathematician named René Descartes", "his name was Leonhard Euler": a public figure's whole name given as another's
+    // is the figure's for the checks to judge, and confirms no name to spread to other mentions (one's own, "my name is
+    // Isaac Newton", or a title's, "Mr. Isaac Newton", still does)
+    if (source === CONTEXT_SOURCE && !title && end > t.end && OTHERS_NAME_CUE.test(before) && publicWhole(text.slice(t.start, end), lex)) [source, score] = [GAZETTEER_SOURCE, 0.7];
     out.push({ start: t.start, end, type: 'PERSON', source, score });
   }
   // "Fernanda Oliveira Santos": names found one space apart are one full name
@@ -1662,7 +1681,7 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
   for (let k = out.length - 1; k >= 0; k--) {
     const s = out[k]!;
     const value = text.slice(s.start, s.end);
-    if (/\s(?:City|Town|Village|County)$/.test(value) && /\b(?:in|to|from|at|near|of|visit|visited)\s+$/i.test(text.slice(Math.max(0, s.start - 10), s.start))) out.splice(k, 1);
+    if (/\s(?:City|Town|Village|County|Valley|Springs|Falls|Heights|Junction|Landing|Harbor|Harbour)$/.test(value) && /\b(?:in|to|from|at|near|of|visit|visited)\s+$/i.test(text.slice(Math.max(0, s.start - 10), s.start))) out.splice(k, 1);
     else if (value.includes('-') && lex.mathematicians.has(value.replace(/-/g, '').toLowerCase())) out.splice(k, 1);
   }
   if (out.length && /\sand\s/.test(text)) out.push(...namesListedWith(text, out, lex));
@@ -2158,7 +2177,8 @@ function groupListed(text: string, found: readonly Span[], lex: ReturnType<typeo
       const start = listStart + item.index;
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
-      if (overlapsAny(found, start, end) || lex.cities.has(lower) || lex.regions.has(lower) || MONTHS_DAYS.has(lower)) continue;
+      // (a town's name is a member's where a given name is spelled so: "Table 4: Sydney and Ibrahim")
+      if (overlapsAny(found, start, end) || ((lex.cities.has(lower) || lex.regions.has(lower)) && !lex.first.has(lower)) || MONTHS_DAYS.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
