@@ -804,7 +804,7 @@ const MAP_TALK = /\b(?:maps?|miles?|kilomet(?:er|re)s?|km|scale|distance|highway
 const MAP_PLACE_BEFORE = /(?:\b(?:find|leaves?|left|leaving|reach(?:es|ed)?|past|toward|towards|between|(?:north|south|east|west)\s+of|behind|ahead\s+of)|(?<!\b(?:give|gave|pass|passed|hand|handed|show|showed|tell|told|say|said|talk|talking|read|explain|listen|turn)\s+(?:\w+\s+){0,3})\bto|\bfrom)\s+$/i;
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
-  // (or the town whose clock a time is told by, "8:35 a.m. Santiago time", or one placed in its country, "Alexandria in Egypt")
+  // (or the town whose clock a time is told by, "8:35 a.m. Santiago time", or one placed in its country, "Adelaide in Australia")
   if (/^\s+time\b/.test(text.slice(t.end, t.end + 6))) return true;
   const country = /^\s+in\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(text.slice(t.end, t.end + 32))?.[1];
   if (country !== undefined && lex.regions.has(country.toLowerCase())) return true;
