@@ -256,8 +256,8 @@ function claimEchoed(window: readonly WorkMessage[], message: WorkMessage, after
   const previous = messageBefore(window, message);
   return claim !== undefined && /\s/.test(claim) && (previous?.role === 'student' || previous?.role === 'students') && previous.text.toLowerCase().includes(claim);
 }
-/** "Chase is saying", "Marisol's telling us", "Valentina is using her number sense": a classmate's words or thinking revoiced in the moment. */
-const REVOICED_AFTER = /^(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing|using\s+(?:her|his|their))\b/i;
+/** "Chase is saying", "Marisol's telling us", "Valentina is using her number sense", "Yusuf found his own mistake": a classmate's words, thinking or self-correction revoiced in the moment. */
+const REVOICED_AFTER = /^(?:(?:\s+is|['’]s)\s+(?:saying|telling us|asking|wondering|noticing|using\s+(?:her|his|their))|\s+(?:found|caught|fixed)\s+(?:his|her|their)\s+own\s+(?:mistake|error)s?)\b/i;
 const PROBLEM_LABEL = new RegExp(
   String.raw`\b(?:problem|question|exercise|number|item|task|activity|#)\s*${LABEL_NUMBER}\b\s*(?:[.:)]|says\b)|\b(?:the (?:problem|question|worksheet|book|task|card|next one) says|it says)\b`,
   'i',

@@ -61,6 +61,9 @@ const namedAsOwn = (text: string) => {
 };
 /** A sentence closing on another name set off by a comma: ", Amara?". */
 const ANOTHER_ADDRESSED_LAST = /,\s*\p{Lu}\p{Ll}+\s*[?.!]$/u;
+/** A name joined by "and" to the one before or after it ("Marisol and Andre", "Dawn Petrakis and Leo"); group 1 is the other. */
+const PAIRED_BEFORE = /(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+and\s+$/u;
+const PAIRED_AFTER = /^\s+and\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/u;
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -480,6 +483,11 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       !pair.some((n) => things.get(n.toLowerCase()) === 'pet-name');
     return rollCalled || pairCalledOn || addressedAsPerson(text, d.span.start, d.span.end, role);
   };
+  /** Whether the name is joined by "and" to a character of a problem just read. */
+  const pairedWithCharacter = (text: string, d: Decision, i: number) => {
+    const other = PAIRED_BEFORE.exec(text.slice(Math.max(0, d.span.start - 40), d.span.start))?.[1] ?? PAIRED_AFTER.exec(text.slice(d.span.end, d.span.end + 40))?.[1];
+    return other !== undefined && characterJustBefore(other.toLowerCase(), i);
+  };
   /** Whether a mention that reads as spoken to is still about a story's person, not to someone in the room. */
   const aboutTheStory = (i: number, d: Decision) => {
     const { text, role } = t.messages[i]!;
@@ -497,6 +505,8 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
       (proposed !== undefined && proposed < i && i - proposed <= PROPOSAL_REACH && !/\byou\b/i.test(text.slice(sentenceStart(text, d.span.start), stop))) ||
       // a name the question is about while it speaks to another, named last: "And Dallas, how much does he weigh, Amara?"
       (ANOTHER_ADDRESSED_LAST.test(text.slice(d.span.end, stop + 1)) && /\b(?:he|she|him|her|his|it|they|them)\b/i.test(text.slice(d.span.end, stop))) ||
+      // a problem's pair named as the question's topic in math talk: "Okay so Marisol and Andre, what's our first step"
+      (math && characterJustBefore(name, i) && pairedWithCharacter(text, d, i)) ||
       // the teacher reminding the room of a character's name in math talk: "And remember her name is Penny, so she only takes pennies."
       (math && TEACHES.has(role) && NAME_GIVEN_BEFORE.test(text.slice(Math.max(0, d.span.start - 16), d.span.start)) && characterBefore) ||
       // a book's picture named ("page 87 ... His name is Will."), judged a character where it stands, a character set beside its

@@ -2370,6 +2370,28 @@ describe('PERSON recognizer: towns named like people, a mathematician told of, a
     expect(people).toEqual([['Santiago'], [], [], [], [], ['René Descartes'], [], ['Leonardo'], [], ['Sydney', 'Ibrahim']]);
   });
 
+  it('reads map points and states named like classmates as places, and keeps the classmates', () => {
+    // Prepare / Act
+    const people = detectedPeople(
+      transcript([
+        ['Savannah, can you find the star for us?', 'MATH'],
+        ['Okay. Savannah. The city not the person.', 'MATH'],
+        ['Memphis is (6, 4)', 'MATH'],
+        ['(6, 4), it\'s Memphis, it has to be', 'MATH'],
+        ['Okay where is Atlanta, Atlanta in Georgia, the state.', 'MATH'],
+        ['There is one on Savannah down in Georgia.', 'MATH'],
+        ['Like Florida?', 'MATH'],
+        ['(11, 3) and that is', 'MATH'],
+        ['Tokyo!', 'MATH'],
+        ["Where's Cairo?", 'NON_MATH'],
+        ['Brooklyn, like the city! Cool.', 'NON_MATH'],
+        ['Not you, Savannah, the city.', 'NON_MATH'],
+      ]),
+    );
+    // Assess
+    expect(people).toEqual([['Savannah'], [], [], [], [], [], [], [], [], ['Cairo'], ['Brooklyn'], ['Savannah']]);
+  });
+
   it('spreads a public figure\'s name given as someone\'s own, not one given as another\'s', () => {
     // Prepare
     const given = [

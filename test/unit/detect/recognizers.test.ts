@@ -380,6 +380,21 @@ describe('personal facts as chat says them', () => {
     expect(ages(goat)).toEqual([[], []]);
   });
 
+  it('finds an age told with a part of a year, and the same age said back with it, keeping the whole years only', () => {
+    // Prepare: the README's convention spans the number alone ("I'm nine and three fourths" gives "nine")
+    const told = transcript(['Um I\'m ten and one twelfth because my birthday was in February.', 'Ten and one twelfth, February to March, one month.']);
+    // a different part of a year said back is another number, and a mixed number in math talk is no one's age
+    const other = transcript(["I'm nine and a half.", 'Nine and three fourths, nice.']);
+    const math = transcript(['What is 19 divided by 2?', 'Nine and a half.']);
+    // Act
+    const ages = (t: ReturnType<typeof transcript>) =>
+      detectTranscript(t, DetectConfig.parse({})).map((ss, i) => ss.filter((x) => x.type === 'AGE').map((x) => t.messages[i]!.text.slice(x.start, x.end)));
+    // Assess
+    expect(ages(told)).toEqual([['ten'], ['Ten']]);
+    expect(ages(other)).toEqual([['nine'], []]);
+    expect(ages(math)).toEqual([[], []]);
+  });
+
   it('finds what a student tells of their own life inside math talk', () => {
     // Prepare: each said while working a problem
     const lines: Array<[string, string[]]> = [

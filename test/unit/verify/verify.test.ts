@@ -3230,4 +3230,19 @@ describe('verification: a mathematician named, a figure\'s life told, a learner 
     // Assess
     expect(kept).toEqual(['Valentina', 'Valentina', 'Mateo', 'Mateo']);
   });
+
+  it("keeps Yusuf who found his own mistake, and drops a problem's pair named as the question's topic ('Okay so Marisol and Andre, what's our first step')", () => {
+    // Prepare / Act
+    const said = verifiedAs([
+      ['teacher', "okay, Yusuf and Lucia you were arguing over there, what's the argument", 'MATH'],
+      ['student', 'oh wait I did it wrong, I said negative four plus negative five is negative eleven', 'MATH'],
+      ['teacher', 'okay so Yusuf found his own mistake, negative four plus negative five is negative nine, and ten plus negative nine is', 'MATH'],
+      ['student', 'Marisol is four and one sixth feet tall. Her brother Andre is five and five twelfths feet tall. How much taller is Andre than Marisol?', 'MATH'],
+      ['teacher', "Okay so Marisol and Andre, what's our first step, anybody.", 'MATH'],
+      ['student', "One and one fourth. So Andre's one and a fourth feet taller.", 'MATH'],
+    ]);
+    const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
+    // Assess
+    expect(kept).toEqual(['Yusuf', 'Lucia', 'Yusuf']);
+  });
 });

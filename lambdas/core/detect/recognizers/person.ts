@@ -633,6 +633,8 @@ const LOWER_TITLED = /\b(?:mr|mrs|ms|miss|mister)\.?\s+$/;
 const INITIAL_CLOSES = /^(?:['’]s\b|\s*[,.!?]|\s*$|\s+(?:said|says|told|tells|gave|gives|wants|asked|and)\b)/;
 /** Fillers of transcribed speech: "um", "uh", "er", "like". */
 const FILLER = /\b(?:um+|uh+|er+m?|like)\b/i;
+/** "like" right before a word: a guess offered ("Like Florida?"), not a filler before a name. */
+const LIKE_BEFORE = /\blike\s+$/i;
 const FILLERS_BEFORE = /(?<=\s|^)(?:(?:um+|uh+|er+m?|like)[,\s]+)+$/i;
 /** A name-shaped word opening a sentence as a verb: "Jack up the price", "Bill me later", "Pat yourself on the back". */
 // (and Spanish "Lee conmigo", "read with me")
@@ -802,12 +804,25 @@ const MAP_TALK = /\b(?:maps?|miles?|kilomet(?:er|re)s?|km|scale|distance|highway
 /** A town found or reached on the map: "find Dayton", "west of Columbus", "measure from there to Columbus", "leaves Columbus", "two hours behind Santiago". */
 // (not one handed or told something: "give the ruler to Austin", "tell Austin")
 const MAP_PLACE_BEFORE = /(?:\b(?:find|leaves?|left|leaving|reach(?:es|ed)?|past|toward|towards|between|(?:north|south|east|west)\s+of|behind|ahead\s+of)|(?<!\b(?:give|gave|pass|passed|hand|handed|show|showed|tell|told|say|said|talk|talking|read|explain|listen|turn)\s+(?:\w+\s+){0,3})\bto|\bfrom)\s+$/i;
+/** A place told apart from the person of its name: "Savannah. The city not the person." (not "Brooklyn, like the city!",
+ * the person whose name it is, nor "Not you, Austin, the city." spoken to him) */
+const PLACE_NOT_PERSON_AFTER = /^[.,]?\s+the\s+(?:city|state|town|country|place),?\s+not\s+(?:the\s+(?:person|kid|student|girl|boy)|you)\b/i;
+/** A map's point given right after the place: "Memphis is (6, 4)", "Austin is at (4, 1)". */
+const GRID_POINT_AFTER = /^\s+(?:is\s+(?:at\s+)?|at\s+)\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/;
+/** ... or right before it: "(6, 4), it's Memphis", "(6, 4) is Memphis". */
+const GRID_POINT_BEFORE = /\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\),?\s+(?:it['’]s|is|that['’]s)\s+$/;
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   // (or the town whose clock a time is told by, "8:35 a.m. Santiago time", or one placed in its country, "Adelaide in Australia")
   if (/^\s+time\b/.test(text.slice(t.end, t.end + 6))) return true;
-  const country = /^\s+in\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(text.slice(t.end, t.end + 32))?.[1];
+  const next = text.slice(t.end, t.end + 40);
+  // (or "Savannah down in Georgia", "Austin, the one in Texas")
+  const country = /^(?:\s+(?:(?:down|up|out|over)\s+)?|,\s+the one\s+)in\s+(\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)/u.exec(next)?.[1];
   if (country !== undefined && lex.regions.has(country.toLowerCase())) return true;
+  // (or told apart from the person: "Savannah. The city not the person.")
+  if (PLACE_NOT_PERSON_AFTER.test(next)) return true;
+  // (or a point of a map's grid: "Memphis is (6, 4)", "Austin is at (4, 1)", "(6, 4), it's Memphis")
+  if (GRID_POINT_AFTER.test(next) || GRID_POINT_BEFORE.test(text.slice(Math.max(0, t.start - 32), t.start))) return true;
   // (or its end reached by a journey's word, "flies from Dubai to London", "moved to Houston"; not "go to Austin and help him")
   if (TRAVEL_TO_BEFORE.test(text.slice(Math.max(0, t.start - 48), t.start)) && !possessiveAt(text, t.end)) return true;
   // (or a town found or reached on a map the lesson measures: "find Cleveland up at the top", "Cincinnati to Columbus")
@@ -1253,7 +1268,8 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     // (read once here: the eponym test below asks the same)
     const calledEponym = !isFirst && eponymCalled(text, t, lower, lex);
-    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || calledEponym);
+    // (a listed city looked for outside math talk is someone missing from the room: "Where's Cairo?")
+    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || calledEponym || (label === 'NON_MATH' && lex.cities.has(lower) && LOOKED_FOR.test(text.slice(Math.max(0, t.start - 12), t.start)) && text.startsWith('?', t.end)));
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
     // holds, even after a cue ("your name is literally a geometry word")
@@ -1269,9 +1285,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
     if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start)) && !/^['’]s\b/.test(text.slice(t.end, t.end + 3))) continue;
     // "the space center in Houston", "In Dallas.": a city after "in" (its location reader finds it), not "in Austin's group"
-    if (capital && lex.cities.has(lower) && cityAfterIn(text, t.start, t.end)) continue;
+    if (capital && (lex.cities.has(lower) || lex.regions.has(lower)) && cityAfterIn(text, t.start, t.end)) continue;
     // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
-    if (capital && lex.cities.has(lower) && cityTrip(text, t, lex)) continue;
+    if (capital && (lex.cities.has(lower) || lex.regions.has(lower)) && cityTrip(text, t, lex)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
@@ -1483,16 +1499,17 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
       // "Hope, 144. Jamal, 150.": a word-name read out with its value among given names; a table may be a story's too
       // ("Ten kids at a summer camp measured their pencils ... Ruby, 4 and 1/2."), so verify judges it as one found in the lists
       score = 0.7;
-    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (FILLER_OPENED.test(before) && CALLED_ON_AFTER.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
+    } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (FILLER_OPENED.test(before) && CALLED_ON_AFTER.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !(after.startsWith('?') && LIKE_BEFORE.test(raw)) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
       // "Okay, so Grace, how much flour do you need",
-      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (in
+      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (not a
+      // guess asked with "like": "Like Florida?") (in
       // math talk a math word alone after a count is the answer, "99 plus 101 is 200. Even.", unless a question was just put:
       // "What did he DO? Ray.")
       score = 0.75;
       source = CONTEXT_SOURCE;
-    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower) && lower !== 'name'))) {
-      // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone
+    } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower) && lower !== 'name' && !LIKE_BEFORE.test(raw)))) {
+      // Addressed directly; even a name that is also a word ("Even?", "Hilbert?") when asked alone, not guessed ("Like Florida?")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (isFirst && !common && SPEAKER_AFTER.test(text.slice(t.end, t.end + 6)) && SPEAKER_BEFORE.test(before)) {
@@ -2337,7 +2354,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     placeBefore(text, m.index! + m[0].length, lex) ||
     inRegionName(text, m.index!, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!)) ||
-    (lex.cities.has(m[0].toLowerCase()) && (cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex) || cityAfterIn(text, m.index!, m.index! + m[0].length)));
+    ((lex.cities.has(m[0].toLowerCase()) || lex.regions.has(m[0].toLowerCase())) && (cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex) || cityAfterIn(text, m.index!, m.index! + m[0].length)));
   // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
   // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
   const eponym = (text: string, m: RegExpMatchArray) => {

@@ -165,6 +165,8 @@ const askedOfRelative = (transcript: DetectContext['transcript'] | undefined, in
   saidJustBefore(transcript, index, RELATIVE_REACH, (m) => RELATIVE_ASKED.test(m.text));
 
 const AGE_SOURCE = 'rule:age';
+/** The part of a year said after the whole years ("I'm nine and three fourths", "ten and a half"): the span is the whole years only. */
+const FRACTION_PART = String.raw`(?:a half|a quarter|an? (?:third|fourth|fifth|sixth|eighth|twelfth)|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven) (?:halves|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|elevenths?|twelfths?)|\d{1,2}\/\d{1,2})`;
 
 /** The ages a message tells by its own words. */
 function agesTold({ text, label, message, transcript, index }: DetectContext): Span[] {
@@ -234,17 +236,20 @@ function agesTold({ text, label, message, transcript, index }: DetectContext): S
 }
 
 /** An age opening a turn, said back with surprise: "93! That's amazing.", "Wow, 81! Then she gets a front row seat". */
-const SAID_BACK = new RegExp(String.raw`^\s*(?:(?:wow|oh|ooh|whoa|aw+|okay|ok)[,!.]?\s+)?${KIN_AGE_NUMBER}\s*[!?]`, 'i');
+// (or, with the part of a year, closed by any stop: "I'm ten and one twelfth." "Ten and one twelfth, February to March")
+const SAID_BACK = new RegExp(String.raw`^\s*(?:(?:wow|oh|ooh|whoa|aw+|okay|ok)[,!.]?\s+)?${KIN_AGE_NUMBER}(?:\s*[!?]|(\s+and\s+${FRACTION_PART})\s*[!?.,])`, 'i');
 
 /** The age the speaker before just told, said back by the next speaker (its number alone carries no cue). */
 function ageSaidBack({ text, message, transcript, index }: DetectContext): Span[] {
   const m = SAID_BACK.exec(text);
   const previous = m && transcript?.messages[index - 1];
   if (!m || !previous || previous.role === message.role) return [];
-  const n = ageValue(m[1]!);
   const told = agesTold({ transcript, index: index - 1, message: previous, text: previous.text, label: previous.segment?.label ?? 'NON_MATH' });
-  if (!told.some((s) => ageValue(previous.text.slice(s.start, s.end)) === n)) return [];
-  const start = m.index + m[0].lastIndexOf(m[1]!);
+  // (the same age: the same whole years, and the same part of a year after them when one is said)
+  const fraction = m[2]?.toLowerCase();
+  const same = (s: Span) => ageValue(previous.text.slice(s.start, s.end)) === ageValue(m[1]!) && (fraction === undefined || previous.text.slice(s.end, s.end + fraction.length).toLowerCase() === fraction);
+  if (!told.some(same)) return [];
+  const start = m.index + m[0].toLowerCase().lastIndexOf(m[1]!.toLowerCase() + (m[2] ?? '').toLowerCase());
   return [span(start, start + m[1]!.length, 'AGE', AGE_SOURCE, 0.8)];
 }
 
