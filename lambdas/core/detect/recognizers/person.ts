@@ -1502,10 +1502,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     } else if (wordName && (REPORTED_AFTER.test(after) || (GROUP_OF_AFTER.test(after) && GROUP_OF_BEFORE.test(before)) || (addressingComma(before) && (/^\s*[.!?]/.test(after) || CALLED_ON_AFTER.test(after) || THANKED_AFTER.test(after))) || (FILLER_OPENED.test(before) && CALLED_ON_AFTER.test(after)) || (SENTENCE_OPENS.test(before) && /^[.!?]/.test(after) && !(after.startsWith('?') && LIKE_BEFORE.test(raw)) && !usedAsNoun(text, lower) && !(label === 'MATH' && lex.mathWords.has(lower) && COUNTED_BEFORE.test(text.slice(0, t.start)) && !/\?\s*$/.test(before))))) {
       // "so Grace said 36", "I'm in Hope's group", "Give me a number, Chase.", "Table 4, Tanner, you first.", "You did, Sky, thank you.",
       // "Okay, so Grace, how much flour do you need",
-      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (not a
-      // guess asked with "like": "Like Florida?") (in
+      // "Drew.": a word-name reported as a speaker, leading a group, called last, called on between commas, or alone (in
       // math talk a math word alone after a count is the answer, "99 plus 101 is 200. Even.", unless a question was just put:
-      // "What did he DO? Ray.")
+      // "What did he DO? Ray."; a word guessed with "like" is the word or the place: "Like Florida?")
       score = 0.75;
       source = CONTEXT_SOURCE;
     } else if (addressed && isFirst && !EPONYM_NEXT.test(text.slice(t.end, t.end + 16)) && (!common || (/^\s*\?/.test(text.slice(t.end, t.end + 2)) && !usedAsNoun(text, lower) && !POSSESSIVE_PRONOUNS.has(lower) && lower !== 'name' && !LIKE_BEFORE.test(raw)))) {
