@@ -1268,8 +1268,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (!capital && (lex.notNames.has(lower) || MONTHS_DAYS.has(lower)) && ((MONTHS_DAYS.has(lower) && !GIVEN_MONTHS.has(lower)) || !wordNameCue(toks, i)) && !signOff(text, t) && !(isFirst && (lowerCompanion(text, t) || (!lex.plainWords.has(lower) && lowerAddressed(text, t, lower, lex))))) continue;
     // (read once here: the eponym test below asks the same)
     const calledEponym = !isFirst && eponymCalled(text, t, lower, lex);
-    // (a listed city looked for outside math talk is someone missing from the room: "Where's Cairo?")
-    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || calledEponym || (label === 'NON_MATH' && lex.cities.has(lower) && LOOKED_FOR.test(text.slice(Math.max(0, t.start - 12), t.start)) && text.startsWith('?', t.end)));
+    // (a listed city looked for outside math talk is someone missing from the room, "Where's Cairo?", unless a map is
+    // talked of: "Where is Chicago? Find it on the map.")
+    const unknownCalled = capital && !isFirst && !isLast && (unknownNameCalled(text, t, lower, lex) || calledEponym || (label === 'NON_MATH' && lex.cities.has(lower) && LOOKED_FOR.test(text.slice(Math.max(0, t.start - 12), t.start)) && text.startsWith('?', t.end) && !MAP_TALK.test(text)));
     if (capital && !isFirst && !isLast && !strongCueInText && !CUE_LAST_WORDS.has(lastWord(text, t.start)) && !(i === 0 && HERE_INTRO.test(text.slice(t.end, t.end + 8))) && !signOff(text, t) && !unknownCalled) continue;
     // Pronouns and their contractions ("You’re here.", "I'll") are never names; nor is an adverb no name list
     // holds, even after a cue ("your name is literally a geometry word")
