@@ -715,7 +715,7 @@ const CUT_OFF_WORD = /^(?:\.{2,}|…|-{1,2})\s*(\p{L}{4,})/u;
 /** A place or thing named: "our town is called ", "the island is named ". */
 const THING_CALLED_BEFORE = /\b(?:town|city|village|island|planet|country|kingdom|land|world|store|shop|restaurant|bakery|farm|park|zoo|school|company)\s+(?:is|was|will be)\s+(?:called|named)\s+$/i;
 /** The words that call something made up. */
-const MADE_UP = String.raw`(?:made[- ]up|pretend|imaginary|fictional|fake)`;
+export const MADE_UP = String.raw`(?:made[- ]up|pretend|imaginary|fictional|fake)`;
 /** The message saying it is made up: "It's totally made up.", "a pretend town". */
 const PLACE_MADE_UP = new RegExp(String.raw`\b(?:(?:it|that)['’]?s|is)\s+(?:totally\s+|all\s+|just\s+)?${MADE_UP}\b|\b${MADE_UP}\s+(?:town|city|village|island|planet|country|place)\b`, 'i');
 /** The words that make up an example or a setting: "imagine", "let's say". */

@@ -9,7 +9,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, MADE_UP, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -338,7 +338,7 @@ const confirmedBefore = (t: WorkTranscript, name: string, i: number) =>
   t.messages.slice(0, i).some((m) => (m.candidates ?? []).some((c) => c.type === 'PERSON' && c.source === CONTEXT_SOURCE && m.text.slice(c.start, c.end).toLowerCase() === name && strongPersonCue(m, c)));
 
 /** The lesson saying its people are made up: "Four made-up students, four mistakes.", "These are pretend students". */
-const MADE_UP_PEOPLE = /\b(?:made-up|made up|pretend|imaginary|fictional|fake)\s+(?:students?|kids|children|people|scientists?)\b/i;
+const MADE_UP_PEOPLE = new RegExp(String.raw`\b${MADE_UP}\s+(?:students?|kids|children|people|scientists?)\b`, 'i');
 /** A worksheet item's label right before the name opens its sentence: "Number one. ", "Number three. '". */
 const ITEM_LABEL_BEFORE = /(?:^|[.!?]\s+)(?:number|problem|question|item|#)\s*(?:\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten)\s*[.:)]\s*['"‘“]?(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?$/i;
 /** How many messages on a worksheet of made-up people runs. */

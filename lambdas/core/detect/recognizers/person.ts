@@ -811,6 +811,10 @@ const PLACE_NOT_PERSON_AFTER = /^[.,]?\s+the\s+(?:city|state|town|country|place)
 const GRID_POINT_AFTER = /^\s+(?:is\s+(?:at\s+)?|at\s+)\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\)/;
 /** ... or right before it: "(6, 4), it's Memphis", "(6, 4) is Memphis". */
 const GRID_POINT_BEFORE = /\(\s*-?\d+(?:\.\d+)?\s*,\s*-?\d+(?:\.\d+)?\s*\),?\s+(?:it['’]s|is|that['’]s)\s+$/;
+/** A word the place lists hold: a city, or a country or a state. */
+const listedPlace = (lower: string, lex: ReturnType<typeof lexicon>) => lex.cities.has(lower) || lex.regions.has(lower);
+/** A listed place read as the place where it stands: after "in", or a trip's, a map's or a grid's point (`cityTrip`). */
+const placeTold = (text: string, t: Tok, lex: ReturnType<typeof lexicon>) => listedPlace(t.text.toLowerCase(), lex) && (cityAfterIn(text, t.start, t.end) || cityTrip(text, t, lex));
 /** "from Dallas to Austin": the word is one end of a trip whose other end is a town too. */
 function cityTrip(text: string, t: Tok, lex: ReturnType<typeof lexicon>): boolean {
   // (or the town whose clock a time is told by, "8:35 a.m. Santiago time", or one placed in its country, "Adelaide in Australia")
@@ -1018,7 +1022,7 @@ function unknownNameCalled(text: string, t: Tok, lower: string, lex: ReturnType<
   // Every part of a hyphenated word too ("Kara-Lynn", not "Four-eights" or "Mm-hmm")
   // A letter said three times over is a drawn-out word ("Ooooh", "Grrr", "Sooo"), not a name
   if (/(\p{L})\1\1/u.test(lower)) return false;
-  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.nrpLanguages.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
+  if (lower.split('-').some((part) => lex.english.has(part) || part.length < 2) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || listedPlace(lower, lex) || lex.nrp.has(lower) || lex.nrpLanguages.has(lower) || lex.mathematicians.has(lower) || lex.endearments.has(lower)) return false;
   if (prefixedWord(lower, lex)) return false;
   // "the hottest, Oct. 15, there's": a month's abbreviation before its day
   if (MONTH_ABBREVIATIONS.has(lower) && /^\.?\s*\d/.test(text.slice(t.end, t.end + 4))) return false;
@@ -1285,10 +1289,9 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (COIN_OUTCOME.test(t.text) && COIN_TALK.test(text)) continue;
     // "Hurricane Maria", "the star Vega": a storm's, a star's or a ship's name
     if (capital && (thingTalk ??= THING_NAMED_GATE.test(text)) && THING_NAMED_BEFORE.test(text.slice(Math.max(0, t.start - 28), t.start)) && !/^['’]s\b/.test(text.slice(t.end, t.end + 3))) continue;
-    // "the space center in Houston", "In Dallas.": a city after "in" (its location reader finds it), not "in Austin's group"
-    if (capital && (lex.cities.has(lower) || lex.regions.has(lower)) && cityAfterIn(text, t.start, t.end)) continue;
-    // "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
-    if (capital && (lex.cities.has(lower) || lex.regions.has(lower)) && cityTrip(text, t, lex)) continue;
+    // "the space center in Houston", "In Dallas.": a city or a state after "in" (its location reader finds it), not "in Austin's
+    // group"; "A family drives from Dallas to Austin.": two towns of a trip are places, whoever in the room shares their names
+    if (capital && placeTold(text, t, lex)) continue;
     // Letters between digits are part of a code ("GB10LORI2028…"), not a name
     if (isDigit(text.charCodeAt(t.start - 1)) && isDigit(text.charCodeAt(t.end))) continue;
     // A country or state ("from Canada", "Costa Rica") is a name only with a cue ("Hi Georgia!")
@@ -2006,7 +2009,7 @@ function teamsNamedAfter(text: string, found: readonly Span[], lex: ReturnType<t
     const end = start + m[1]!.length;
     // (a given name, not a month's or a place's; "Team Blue" and "Team Rocket" hold no given name)
     // (nor a mathematician's: "Team Newton" is named after him)
-    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.mathematicians.has(lower) || overlapsAny(found, start, end)) continue;
+    if (!lex.first.has(lower) || MONTHS_DAYS.has(lower) || listedPlace(lower, lex) || lex.mathematicians.has(lower) || overlapsAny(found, start, end)) continue;
     out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
@@ -2104,7 +2107,7 @@ function namesListedWith(text: string, found: readonly Span[], lex: ReturnType<t
       const lower = name.toLowerCase();
       // ("Mr. Brown and Admiral Fishbeard": a role title before a name is the title)
       if (ROLE_TITLES.has(name) && /^ \p{Lu}/u.test(text.slice(it.end, it.end + 2))) continue;
-      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || acronymIn(text, name) || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
+      if (isFound(it) || /^I['’]/.test(name) || lower.length < 3 || acronymIn(text, name) || KIN_TITLES.has(lower) || lex.notNames.has(lower) || MONTHS_DAYS.has(lower) || lex.mathematicians.has(lower) || listedPlace(lower, lex) || lex.nrp.has(lower) || lex.holidays.has(lower)) continue;
       out.push({ start: it.start, end: it.start + name.length, type: 'PERSON', source: GAZETTEER_SOURCE, score: 0.6 });
     }
   }
@@ -2163,7 +2166,7 @@ function roleListed(text: string, found: readonly Span[], lex: ReturnType<typeof
       const start = listStart + item.index;
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
-      if (overlapsAny(found, start, end) || lex.cities.has(lower) || lex.regions.has(lower) || lex.nrp.has(lower)) continue;
+      if (overlapsAny(found, start, end) || listedPlace(lower, lex) || lex.nrp.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
@@ -2195,7 +2198,7 @@ function groupListed(text: string, found: readonly Span[], lex: ReturnType<typeo
       const end = start + item[0].length;
       const lower = item[0].toLowerCase();
       // (a town's name is a member's where a given name is spelled so: "Table 4: Sydney and Ibrahim")
-      if (overlapsAny(found, start, end) || ((lex.cities.has(lower) || lex.regions.has(lower)) && !lex.first.has(lower)) || MONTHS_DAYS.has(lower)) continue;
+      if (overlapsAny(found, start, end) || (listedPlace(lower, lex) && !lex.first.has(lower)) || MONTHS_DAYS.has(lower)) continue;
       out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
     }
   }
@@ -2354,7 +2357,7 @@ export function propagateNames(texts: readonly string[], found: ReadonlyArray<re
     placeBefore(text, m.index! + m[0].length, lex) ||
     inRegionName(text, m.index!, m.index! + m[0].length, lex) ||
     (lex.measureUnits.has(m[0].toLowerCase()) && unitAfterNumber(text, m.index!)) ||
-    ((lex.cities.has(m[0].toLowerCase()) || lex.regions.has(m[0].toLowerCase())) && (cityTrip(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex) || cityAfterIn(text, m.index!, m.index! + m[0].length)));
+    placeTold(text, { text: m[0], start: m.index!, end: m.index! + m[0].length }, lex);
   // A student called Taylor is not the Taylor series, one called Green not Green's theorem, one called Jordan
   // not the Jordan of Gauss-Jordan elimination (joined to a mathematician by a hyphen)
   const eponym = (text: string, m: RegExpMatchArray) => {
@@ -2429,7 +2432,7 @@ function ideaNamedAfter(text: string, found: readonly Span[], lex: ReturnType<ty
     const start = m.index + m[0].length - m[1]!.length;
     const end = start + m[1]!.length;
     const lower = m[1]!.toLowerCase();
-    if (!lex.first.has(lower) || lex.english.has(lower) || lex.notNames.has(lower) || lex.mathematicians.has(lower) || lex.cities.has(lower) || lex.regions.has(lower)) continue;
+    if (!lex.first.has(lower) || lex.english.has(lower) || lex.notNames.has(lower) || lex.mathematicians.has(lower) || listedPlace(lower, lex)) continue;
     if (!overlapsAny(found, start, end)) out.push({ start, end, type: 'PERSON', source: CONTEXT_SOURCE, score: 0.8 });
   }
   return out;
