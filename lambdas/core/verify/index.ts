@@ -61,9 +61,10 @@ const namedAsOwn = (text: string) => {
 };
 /** A sentence closing on another name set off by a comma: ", Amara?". */
 const ANOTHER_ADDRESSED_LAST = /,\s*\p{Lu}\p{Ll}+\s*[?.!]$/u;
-/** A name joined by "and" to the one before or after it ("Marisol and Andre", "Dawn Petrakis and Leo"); group 1 is the other. */
-const PAIRED_BEFORE = /(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)\s+and\s+$/u;
-const PAIRED_AFTER = /^\s+and\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)/u;
+/** A name joined by "and" to the one before or after it ("Marisol and Andre", "Dawn Petrakis and Leo"); groups 1 and 2 are
+ * the other's words, either of which may be a filler ("Okay Marisol and Andre", "Andre and Marisol Okay"). */
+const PAIRED_BEFORE = /(?:(\p{Lu}\p{Ll}+)\s+)?(\p{Lu}\p{Ll}+)\s+and\s+$/u;
+const PAIRED_AFTER = /^\s+and\s+(\p{Lu}\p{Ll}+)(?:\s+(\p{Lu}\p{Ll}+))?/u;
 /** How many messages back a character's mention turns the teacher's bare call on its name into a question about it. */
 const BARE_CALL_REACH = 6;
 /** A relative of someone named just before: "Diego and his sister ", "Kai's cousin " (group 1: that someone). */
@@ -485,8 +486,12 @@ function sameCharacterEverywhere(t: WorkTranscript, decisions: Decision[][], con
   };
   /** Whether the name is joined by "and" to a character of a problem just read. */
   const pairedWithCharacter = (text: string, d: Decision, i: number) => {
-    const other = PAIRED_BEFORE.exec(text.slice(Math.max(0, d.span.start - 40), d.span.start))?.[1] ?? PAIRED_AFTER.exec(text.slice(d.span.end, d.span.end + 40))?.[1];
-    return other !== undefined && characterJustBefore(other.toLowerCase(), i);
+    const m = PAIRED_BEFORE.exec(text.slice(Math.max(0, d.span.start - 40), d.span.start)) ?? PAIRED_AFTER.exec(text.slice(d.span.end, d.span.end + 40));
+    if (!m) return false;
+    // the other read as one word or as a full name with the word beside it
+    const [first, second] = [m[1], m[2]];
+    const others = [first, second, first && second ? `${first} ${second}` : undefined].filter((w): w is string => w !== undefined);
+    return others.some((o) => characterJustBefore(o.toLowerCase(), i));
   };
   /** Whether a mention that reads as spoken to is still about a story's person, not to someone in the room. */
   const aboutTheStory = (i: number, d: Decision) => {

@@ -3231,7 +3231,7 @@ describe('verification: a mathematician named, a figure\'s life told, a learner 
     expect(kept).toEqual(['Valentina', 'Valentina', 'Mateo', 'Mateo']);
   });
 
-  it("keeps Yusuf who found his own mistake, and drops a problem's pair named as the question's topic ('Okay so Marisol and Andre, what's our first step')", () => {
+  it("keeps Yusuf who found his own mistake, and drops a problem's pair named as the question's topic ('Okay so Marisol and Andre, what's our first step', 'Okay Marisol and Andre, …')", () => {
     // Prepare / Act
     const said = verifiedAs([
       ['teacher', "okay, Yusuf and Lucia you were arguing over there, what's the argument", 'MATH'],
@@ -3240,6 +3240,8 @@ describe('verification: a mathematician named, a figure\'s life told, a learner 
       ['student', 'Marisol is four and one sixth feet tall. Her brother Andre is five and five twelfths feet tall. How much taller is Andre than Marisol?', 'MATH'],
       ['teacher', "Okay so Marisol and Andre, what's our first step, anybody.", 'MATH'],
       ['student', "One and one fourth. So Andre's one and a fourth feet taller.", 'MATH'],
+      // a filler before the pair is not part of the other's name
+      ['teacher', "Okay Marisol and Andre, what's our first step, anybody.", 'MATH'],
     ]);
     const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
     // Assess
