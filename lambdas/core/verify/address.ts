@@ -70,7 +70,18 @@ const UNMARKED_CALL_AFTER = new RegExp(
 );
 /** A question to "you" closing on the one asked, unmarked: "how old are you really Rahul", "how did you get fourteen Faith" (a
  * clause of its own, from the last mark on, an object or adverb before the name: "did you count Rosa" counts her). */
-const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
+const QUESTION_TO_YOU_CLAUSE = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|hmm)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|does|did|are|were)\b[^,.?!;:]*\b(?:you|u)\b[^,.?!;:]*\s(?:it|that|this|them|those|these|there|here|really|today|again|fast|first|yet|now|too|though|exactly|\d+|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)\s+$/i;
+/** After a name set off by commas: "you" and what they did, or an order to them (", you said", ", read what you wrote"). */
+const SET_OFF_THEN_TOLD =
+  /^,\s*(?:(?:you|u)\s+(?:said|say|were|are|had|have|did|do|can|could|got|get|want|wanted|need|think|thought|picked|chose|wrote|brought|signed)\b|(?:read|tell|show|come|go|say|explain|share|write|try|sit|stand|hold|look|grab|pass|take|give)\s+(?:us|me|what|it|that|this|the|your|up|down|over|out|on|ahead|here)\b)/i;
+/** After a name set off by a comma, any more names so set off, then a one-word order: ", Hamza, seats", ", phones away". */
+const NAMES_THEN_ORDER = /^(?:,\s*\p{Lu}[\p{Ll}\p{M}'’-]+)*,\s*(?:seats?|sit down|phones?|hats? off|quiet|eyes (?:up|here|on me)|listen up|thank you|thanks)\s*(?:[,.!]|$)/u;
+/** A question closing on "to you" and the one it is put to: "does your lola speak Tagalog to you Angelica?". */
+const QUESTION_TO_YOU_NAMED = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|well)\s+)*(?:how|what|why|when|where|which|can|could|would|will|do|does|did|are|were|is)\b[^,.?!;:]*\s(?:to|for|with)\s+(?:you|u)\s+$/i;
+/** A question put to the one just named, no comma: " would your lola", " did you get" (not " is your", told of). */
+const ASKED_AFTER_NAME = /^\s+(?:would|will|can|could|do|did|are|were|have)\s+(?:you|your|u|ur)\b/i;
+/** Fillers a sentence may open with before the name it speaks to. */
+const FILLER_OPENING = /^\s*(?:(?:okay|ok|so|and|now|oh|well|alright|um|uh|hmm)[,\s]+)*/i;
 /** A question to "you" or the room, the one it is put to named after a comma at its close, unmarked: "does anybody have it a
  * different way, Mateo", "what do you think, Hope" (not "how many did she give her nephew, Mateo", a story's). */
 const QUESTION_THEN_NAME = /(?:^|[,.?!;:]\s*)(?:(?:okay|ok|so|and|now|oh|ooh|well|wait|alright|hmm)\s+)*(?:how|what|why|when|where|which|who|does|do|did|can|could|would|will|is|are)\s[^,.?!;:]*\b(?:you|anybody|anyone|somebody|someone|everybody|everyone)\b[^,.?!;:]*,\s*$/i;
@@ -129,11 +140,13 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
   const oneWord = speaker !== undefined && TEACHES.has(speaker) && !/\s/.test(text.slice(start, end));
   if (oneWord && UNMARKED_CALL_BEFORE.test(before.replace(/\b(Mr|Mrs|Ms|Miss|Dr)\.\s*$/, '$1 ')) && UNMARKED_CALL_AFTER.test(text.slice(end, end + 48))) return true;
   if (oneWord && PART_GIVEN_AFTER.test(text.slice(end, end + 48)) && (UNMARKED_CALL_BEFORE.test(before) || PAIRED_BEFORE.test(before))) return true;
+  // Asked by name opening the sentence, unmarked: "Angelica would your lola do that", "Mateo did you get twelve too"
+  if (oneWord && /^\s*$/.test(text.slice(sentenceStart(text, start), start).replace(FILLER_OPENING, '')) && ASKED_AFTER_NAME.test(text.slice(end, end + 24))) return true;
   // Asked or told to, unmarked, the name closing the question's or the order's clause: "how did you get fourteen Faith",
   // "tell us Priya", "hold on Hamza, count the dimes", "keep going with that Eitan"
   if (oneWord && /^\s*(?:[,.?!]|$)/.test(after)) {
     const clause = text.slice(Math.max(0, start - 80), start);
-    if (QUESTION_TO_YOU_CLAUSE.test(clause) || orderClosedBy(clause) || (/^\s*(?:[.?!]|$)/.test(after) && QUESTION_THEN_NAME.test(clause))) return true;
+    if (QUESTION_TO_YOU_CLAUSE.test(clause) || (/^\s*[?.]/.test(after) && QUESTION_TO_YOU_NAMED.test(clause)) || orderClosedBy(clause) || (/^\s*(?:[.?!]|$)/.test(after) && QUESTION_THEN_NAME.test(clause))) return true;
   }
   // "I know, Elena, you're famous today.", "Okay, final drafts. Elena, since you've had to defend yourself, read us yours.":
   // opening its sentence (an aside before it at most), set off by a comma, and the sentence speaks to "you"
@@ -145,6 +158,10 @@ export function addressedAsPerson(text: string, start: number, end: number, spea
     const rest = text.slice(end, sentenceEnd(text, end));
     if (SECOND_PERSON.test(rest) || (speaker !== undefined && TEACHES.has(speaker) && /^,\s*(?:if|when|so|then|how|what|why|would|could|can|should|do|did)\b[^.?!]*\b(?:we|let['’]?s)\b/i.test(rest))) return true;
   }
+  // Spoken to, set off by commas inside the sentence, "you" or an order right after: "let me read who signed up for what,
+  // Jesús, you said tamales", "Now the recipe, Jesús, read what you wrote"
+  // (or, with others so set off, a word of order: "let's get settled, Tomasz, Hamza, seats, thank you")
+  if (/,\s*$/.test(before) && (SET_OFF_THEN_TOLD.test(after) || NAMES_THEN_ORDER.test(text.slice(end, end + 60)))) return true;
   // Told to, the name set off inside the sentence: "Sit anywhere, Keoni, just sit."
   if (/,\s*$/.test(before) && /^,/.test(after) && IMPERATIVE_OPENS.test(text.slice(sentenceStart(text, start), start))) return true;
   // Speech written down without a mark, as some transcribers do: "how many cubes did you use Ifeoma" closes a question to

@@ -1070,7 +1070,10 @@ export const confirmedPerson: Check = {
     // (or a passage a learner reads when asked: "Number three. Tomás, your turn." then "'Mr. Turner the lighthouse keeper turns on
     // the light...'", "Let's read it together." then "Mr. Diaz's fourth-grade class is planting a garden...")
     // (acting there, "Ms. Wojcik" in a price list read out is the room's teacher)
-    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || quotedCard(text, span.start) || (readingAsked(window, message) && NUMBER.test(text) && ACTS_AFTER.test(text.slice(span.end, span.end + 48)) && !selfFoundAfter(window, message) && !aboutUsBefore(window, message))) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
+    // (or a name opening the story after the problem is announced: "here's a story problem on your sheet, number 1, read it
+    // with me. Pierre is painting the Eiffel Tower."), or a numbered one told by who is in it ("number 7 is the one about Ava's
+    // softball team")
+    if (message.segment?.label === 'MATH' && (readOutProblem(text, span.start) || announcedProblem(text, span) || NUMBERED_ONE_ABOUT.test(text.slice(Math.max(0, span.start - 48), span.start)) || quotedCard(text, span.start) || (readingAsked(window, message) && NUMBER.test(text) && ACTS_AFTER.test(text.slice(span.end, span.end + 48)) && !selfFoundAfter(window, message) && !aboutUsBefore(window, message))) && !addressedAsPerson(text, span.start, span.end, message.role) && !nameFoundAfter(window, message, value))
       return { verdict: 'NOT_PII', reason: 'word-problem-character' };
     if (span.source === CONTEXT_SOURCE && strongPersonCue(message, span)) return { verdict: 'PII', reason: 'person-context-cue' };
     // A weaker cue (an echo, "it's Mia", a cue elsewhere in the transcript) leaves the character checks to judge
@@ -1379,6 +1382,19 @@ const QUOTES_PROBLEM = new RegExp(String.raw`(?:\b(?:${PROBLEM_SAYS}|question sa
 /** "I'll read it: Mrs. Green's team practice starts at 4:15 ...", "[reading] Ms. Fenwick's fourth grade classes are taking a
  * trip...": read out unquoted, up to the problem's question (a transcriber's bracketed tag needs no colon). */
 const READ_OUT_UNQUOTED = new RegExp(String.raw`(?:${READ_OUT}\s*:|[([]reading(?: aloud| from the (?:book|board|slide|screen))?[)\]])[^?]*$`, 'i');
+/** A problem announced or its reading asked in the sentence just before: "here's a word problem up on the board, everybody read
+ * it with me. ", "here's the word problem I have for you, you ready, it's on the back. ". */
+const ANNOUNCED_BEFORE =
+  /\b(?:here(?:['’]s| is) (?:the|a|this|our|your|my) (?:next )?(?:word |story )?(?:problem|question)|read (?:it|this(?: one)?|along) with me|let['’]s read (?:it|this(?: one)?|the (?:problem|question|story))(?: together)?)[^.?!]{0,60}[.:]\s+$/i;
+/** A name opening the sentence right after a problem is announced, the story's numbers after it, no one's own in its sentence. */
+const announcedProblem = (text: string, span: Span) => {
+  const start = sentenceStart(text, span.start);
+  if (text.slice(start, span.start).trim() !== '' || !ANNOUNCED_BEFORE.test(text.slice(Math.max(0, span.start - 160), span.start))) return false;
+  const sentence = text.slice(start, sentenceEnd(text, span.end) + 1);
+  return NUMBER.test(text.slice(span.end)) && !firstPersonIn(sentence) && !SECOND_PERSON.test(sentence);
+};
+/** A numbered problem told by who is in it: "number 7 is the one about Ava's softball team", "problem 3 is the one with Mr. Bo". */
+const NUMBERED_ONE_ABOUT = new RegExp(String.raw`\b(?:problem|question|number|#)\s*${LABEL_NUMBER}\s+(?:is|was|['’]s)\s+the one\s+(?:about|with)\s+$`, 'i');
 /** A single quote opening a quotation: after a space, a colon or a bracket, before a capital or a digit. */
 const SINGLE_OPEN = /(?:^|[\s:(])['‘](?=[\p{Lu}\d])/gu;
 /** A single quote closing one: after a non-space, before a space, punctuation or the end ("Sofia's" has none). */
@@ -1536,7 +1552,7 @@ function publicFiguresAge(text: string, span: Span): boolean {
 /** A calendar problem's own wording: "on what date will the baby be 100 days old?", "how many days until". */
 /** A day named in a sentence: "on March 12", "the 9th", "Thursday". */
 const DAY_GIVEN = /\d|\b(?:january|february|march|april|may|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow)\b/i;
-const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day|day of the week|month) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ (?:days?|weeks?|months?) (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
+export const DATE_PROBLEM = /\b(?:how old|on what (?:date|day)|what (?:date|day|day of the week|month) (?:will|is|was|would)|how many (?:days|weeks|months|years|birthdays)|\d+ (?:days?|weeks?|months?) (?:old|later|after|before|from)|days? (?:later|after that))\b/i;
 
 /**
  * "A baby was born on december 2. On what date will the baby be 100 days old?": a date in a message that
@@ -1577,7 +1593,7 @@ const ANSWERED_BEFORE = /\b(?:i|we)\s+(?:said|got|put|wrote|picked|chose|guessed
 /** A holiday named by its day ("Pi Day", "Valentine's Day", "New Year's Eve"); festivals by name come from the lexicon. */
 const DAY_HOLIDAY = /\b\p{Lu}\p{L}*(?:['’]s)?\s+(?:Day|Eve)\b|\b[Nn]ew [Yy]ear['’]?s\b|\b(?:[Ff]ourth of [Jj]uly|[Cc]inco de [Mm]ayo)\b/u;
 /** What ties a date to someone even beside a holiday: "my birthday is on Valentine's Day", "our test is on Pi Day", a school's own day ("Picture Day is October 12th"). */
-const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appointment|party|trip|due|game|recital|wedding|picture|photo|field|spirit|career|pajama|sports|school|class)\b/i;
+export const OWN_EVENT = /\b(?:birthday|bday|b-day|born|anniversary|test|quiz|exam|appointment|party|trip|due|game|recital|wedding|picture|photo|field|spirit|career|pajama|sports|school|class)\b/i;
 const mentionsHoliday = (sentence: string) =>
   DAY_HOLIDAY.test(sentence) || sentence.toLowerCase().split(/[^\p{L}]+/u).some((w) => lexicon().holidays.has(w));
 

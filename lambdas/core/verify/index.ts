@@ -2,6 +2,7 @@
 // its reason for the audit trail. Privacy first: a candidate is dropped only on positive evidence.
 import type { Decision, WorkMessage, WorkTranscript } from '../schema.js';
 import { lexicon } from '../detect/lexicon.js';
+import { monthDayOf } from '../detect/recognizers/dates.js';
 import { backToMessage, pastLinePrefixes } from '../detect/line-prefix.js';
 import { escapeRegExp } from '../regex.js';
 import { namesRecentCast } from '../detect/cast-answer.js';
@@ -9,7 +10,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, MADE_UP, NAME_GIVEN_BEFORE, openQuote, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, MADE_UP, NAME_GIVEN_BEFORE, openQuote, OWN_EVENT, DATE_PROBLEM, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -125,7 +126,7 @@ function verifyView(t: WorkTranscript, cfg: VerifyConfig, checks: readonly Check
       return { span, verdict: 'PII', reason: 'no-check-applied', verifier: VERIFIER_ID };
     });
   });
-  return storyDates(t, rolePlayed(t, animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames)))))));
+  return workedDates(t, storyDates(t, rolePlayed(t, animalCharacters(t, puppetVoiced(t, surnameFromProblem(t, listedWithCharacters(t, sameCharacterEverywhere(t, listedWithCharacters(t, madeUpWorksheet(t, decisions)), confirmedNames))))))));
 }
 
 /** The room's own day in a sentence: its today, or someone spoken to ("your party on May 2nd"). */
@@ -150,6 +151,51 @@ function storyDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
       const sentence = text.slice(from, to);
       if (!characters.some((c) => c.span.start >= from && c.span.end <= to) || firstPersonIn(sentence) || ROOM_DAY.test(sentence)) return d;
       return decided(d, 'NOT_PII', 'date-problem', 'date-of-story');
+    });
+  });
+}
+
+/** How many messages back a calendar problem's day keeps the days worked from it the problem's. */
+const CALENDAR_REACH = 8;
+/** A month and its day: "June 23", "May 6th". */
+const MONTH_DAY = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b/gi;
+/** Days counted on a calendar: "add 46 days", "1 more day left", "July has 31", "how many days are in June". */
+const DAYS_COUNTED =
+  /\b(?:add(?:ing)?|count(?:ing)?|plus|minus|subtract(?:ing)?)\s+\w+\s+(?:more\s+)?days?\b|\b\w+\s+(?:more\s+)?days?\s+(?:left|later|after that|to go)\b|\bhow many days\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:only\s+)?(?:has|had)\s+(?:2[89]|3[01]|thirty|twenty-(?:eight|nine))\b/i;
+/**
+ * "The camp starts on June 23. On what date does the camp end." then "Now starting from June 23, we need to add 46 days" and
+ * "so we're at July 31 and we have 1 more day left", or "May 6?" then "May 6th, good": in math talk, a calendar problem's day
+ * said back, or a day reached counting days, while a day said in math talk a few messages before was no one's, is the
+ * problem's too, unless its clause ties it to an event of someone's ("my party").
+ */
+function workedDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
+  /** The month and day of every date said in math talk in reach before i and not kept as someone's (undefined: none). */
+  const storyDaysBefore = (i: number) => {
+    const days: string[] = [];
+    for (let j = Math.max(0, i - CALENDAR_REACH); j < i; j++) {
+      const { text, segment } = t.messages[j]!;
+      if (segment?.label !== 'MATH') continue;
+      for (const m of text.matchAll(MONTH_DAY)) {
+        const kept = decisions[j]!.some((d) => d.verdict !== 'NOT_PII' && d.span.start < m.index + m[0].length && d.span.end > m.index);
+        if (!kept) days.push(String(monthDayOf(m[0])));
+      }
+    }
+    return days.length === 0 ? undefined : new Set(days);
+  };
+  return decisions.map((ds, i) => {
+    const { text, segment } = t.messages[i]!;
+    if (segment?.label !== 'MATH' || !ds.some((d) => d.span.type === 'DATE' && d.verdict !== 'NOT_PII')) return ds;
+    const days = storyDaysBefore(i);
+    // (a calendar problem asked in reach, no one's today: "write today's date as many ways as we can" is the room's)
+    const reach = t.messages.slice(Math.max(0, i - CALENDAR_REACH), i + 1).filter((m) => m.segment?.label === 'MATH');
+    if (days === undefined || !reach.some((m) => DATE_PROBLEM.test(m.text)) || reach.some((m) => /\btoday['’]?s?\b/i.test(m.text))) return ds;
+    return ds.map((d) => {
+      if (d.span.type !== 'DATE' || d.verdict === 'NOT_PII' || d.span.placeholder) return d;
+      const clause = text.slice(text.slice(0, d.span.start).search(/[^,.;?!]*$/), d.span.end + text.slice(d.span.end).search(/[,.;?!]|$/));
+      if (OWN_EVENT.test(clause) || /\b(?:my|our|your|his|her|their)\b/i.test(clause)) return d;
+      const day = monthDayOf(text.slice(d.span.start, d.span.end));
+      const saidBack = day !== undefined && days.has(String(day));
+      return saidBack || DAYS_COUNTED.test(text) ? decided(d, 'NOT_PII', 'date-problem', 'date-worked') : d;
     });
   });
 }

@@ -503,6 +503,15 @@ describe("PERSON recognizer: parents' notes", () => {
     expect(found).toContain(name);
   });
 
+  it('reads three given names in a row as classmates called one after another, a surname closing them as one full name', () => {
+    // Prepare / Act
+    const called = names('Nine sevens wow. Chloe Kofi Bree?');
+    const full = names('My cousin Ana Sofia Lopez is coming.');
+    // Assess
+    expect(called).toEqual(['Chloe', 'Kofi', 'Bree']);
+    expect(full).toEqual(['Ana Sofia Lopez']);
+  });
+
   it('leaves a kin word said like a title out of the name, and out of what spreads through the transcript', () => {
     // Prepare
     const texts = ["Okay, I'm Uncle Dev. 330 divided by 60 is 5.5 hours.", 'Can my problem be about my real uncle?', 'My Nana Bea would give them to the mailman.'];

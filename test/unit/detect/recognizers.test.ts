@@ -509,6 +509,11 @@ describe('personal facts as chat says them', () => {
       ["And fourth graders, it's optional. Not homework-homework.", 'NON_MATH', ['GRADE_LEVEL:fourth graders']],
       ['I like teaching third and fourth graders, they are fun.', 'NON_MATH', []],
       ["Absolutely. For a 5th grader you're crushing it.", 'NON_MATH', ['GRADE_LEVEL:5th grader']],
+      // the class greeted or called to order by its grade as by a name; a grade told of after "okay" is no one
+      ['alright good morning seventh grade, (laughter) I know, I know it is early', 'NON_MATH', ['GRADE_LEVEL:seventh grade']],
+      ['Okay eighth grade, phones in the caddy, thank you.', 'NON_MATH', ['GRADE_LEVEL:eighth grade']],
+      ["Alright fifth grade let's get settled.", 'NON_MATH', ['GRADE_LEVEL:fifth grade']],
+      ["okay fifth grade, that's when you learn long division", 'MATH', []],
       // a student handed over by full name: her age and her grade at a named school
       ["ok so Priya Raman, she's 11, 6th grade at Brookside Middle.", 'NON_MATH', ['PERSON:Priya Raman', 'AGE:11', 'GRADE_LEVEL:6th grade', 'SCHOOL:Brookside Middle']],
       // (most graders of a grade, and what is hard for one, are no one here)

@@ -41,9 +41,26 @@ describe('addressedAsPerson', () => {
     ["I know, Elena, you're famous today.", 'Elena'],
     ["Okay, final drafts. Elena, since you've had to defend yourself all day, read us yours.", 'Elena'],
     ['how many cubes did you use Ifeoma', 'Ifeoma'],
+    // set off by commas, then "you" and what they did, an order, or a word of order after more names
+    ['let me read who signed up for what, Jesús, you said tamales or pozole', 'Jesús'],
+    ['five batches, okay. Now the recipe, Jesús, read what you wrote', 'Jesús'],
+    ["Alright fifth grade let's get settled, Tomasz, Hamza, seats, thank you.", 'Tomasz'],
+    ["Alright fifth grade let's get settled, Tomasz, Hamza, seats, thank you.", 'Hamza'],
   ])('a person: %s', (text, name) => {
     // Act / Assess
     expect(addressed(text, name)).toBe(true);
+  });
+
+  it.each([
+    ['oh nice Mark, okay so, does your lola speak Tagalog to you Angelica?', 'Angelica', true],
+    ['Angelica would your lola do that', 'Angelica', true],
+    ['Okay so Mateo did you get twelve too', 'Mateo', true],
+    // told of, not asked: "is your", a question to "you" about someone else
+    ['Angelica is your cousin?', 'Angelica', false],
+    ['how many stickers did Nadia give to you', 'Nadia', false],
+  ])("the teacher's question put to a name without a comma: %s", (text, name, expected) => {
+    // Act / Assess
+    expect(addressed(text, name, 'teacher')).toBe(expected);
   });
 
   it.each([

@@ -3247,4 +3247,53 @@ describe('verification: a mathematician named, a figure\'s life told, a learner 
     // Assess
     expect(kept).toEqual(['Yusuf', 'Lucia', 'Yusuf']);
   });
+
+  it('drops a character opening the story after a problem is announced or a numbered one is told by who is in it', () => {
+    // Prepare / Act
+    const said = verifiedAs([
+      ['teacher', 'Did everybody hear what Will said, the inside angle and the outside angle make a straight line, 180.', 'MATH'],
+      ['teacher', "Okay so here's a story problem on your sheet, number 1, read it with me. Pierre is painting the Eiffel Tower. He paints one panel that has sides of 3 feet, 4 feet, and 5 feet. What kind of triangle is the panel", 'MATH'],
+      ['student', 'A right triangle, because 3, 4, 5.', 'MATH'],
+      ['teacher', "Homework is page 312 numbers 4 through 10, and number 7 is the one about Ava's softball team, she scores 0 runs in a bunch of games.", 'MATH'],
+      // (a classmate named after the problem is announced, and spoken to, stays)
+      ['teacher', "Here's the next problem, read it with me. Devon, you start: a bus leaves at 8:35.", 'MATH'],
+    ]);
+    const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
+    // Assess
+    expect(kept).toEqual(['Will', 'Devon']);
+  });
+
+  it("drops a calendar problem's day said back or reached counting days, and keeps the room's today", () => {
+    // Prepare / Act
+    const worked = verifiedAs([
+      ['teacher', 'Okay number 7, read it for us Linh', 'MATH'],
+      ['student', 'Summer vacation at Lakeside Camp lasts 6 weeks and 4 days. The camp starts on June 23. On what date does the camp end.', 'MATH'],
+      ['teacher', 'Okay so 6 weeks and 4 days, how many days is that altogether', 'MATH'],
+      ['student', '46', 'MATH'],
+      ['teacher', '6 times 7 is 42 plus 4 is 46, good. Now starting from June 23, we need to add 46 days.', 'MATH'],
+      ['teacher', "July has 31, so we're at July 31 and we have 1 more day left, so the camp ends on", 'MATH'],
+    ]);
+    const today = verifiedAs([
+      ['teacher', 'A baby was born on December 2. On what date will the baby be 100 days old?', 'MATH'],
+      ['student', 'March 12?', 'MATH'],
+      ['teacher', "Close. Now ours: today's date is May 7th, so add 30 days to it.", 'MATH'],
+    ]);
+    // Assess
+    expect(worked.filter((d) => d.span.type === 'DATE').map((d) => [d.value, d.verdict])).toEqual([
+      ['June 23', 'NOT_PII'],
+      ['July 31', 'NOT_PII'],
+    ]);
+    expect(today.filter((d) => d.span.type === 'DATE' && d.verdict !== 'NOT_PII').map((d) => d.value)).toEqual(['May 7th']);
+  });
+
+  it("drops famous players by full name in a sports lesson, and a real student who shares one's first name stays", () => {
+    // Prepare / Act
+    const said = verifiedAs([
+      ['teacher', 'Put them in order: Jayson Tatum 27, Jaylen Brown 23, Derrick White 16, Jrue Holiday 12.', 'MATH'],
+      ['teacher', 'Jaylen, what is the median?', 'MATH'],
+    ]);
+    const kept = said.filter((d) => d.verdict !== 'NOT_PII').map((d) => d.value);
+    // Assess
+    expect(kept).toEqual(['Jaylen']);
+  });
 });

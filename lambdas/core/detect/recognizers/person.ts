@@ -1689,6 +1689,16 @@ export function personSpans(text: string, label: 'MATH' | 'NON_MATH' = 'NON_MATH
     if (TITLE.test(text.slice(Math.max(0, a.start - 12), a.start)) && !/\s/.test(text.slice(a.start, a.end)) && !lex.first.has(text.slice(a.start, a.end).toLowerCase()) && !surnameWord(text.slice(b.start, b.end).split(/\s/)[0]!.toLowerCase(), lex)) continue;
     out.splice(k - 1, 2, { ...a, end: b.end, score: Math.max(a.score, b.score), source: a.source === CONTEXT_SOURCE || b.source === CONTEXT_SOURCE ? CONTEXT_SOURCE : a.source });
   }
+  // "Nine sevens wow. Chloe Kofi Bree?": three or more given names in a row, none of them a surname or a word and no title
+  // before, are classmates called one after another, not one full name
+  for (let k = out.length - 1; k >= 0; k--) {
+    const s = out[k]!;
+    const value = text.slice(s.start, s.end);
+    if (!/^\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+){2,}$/u.test(value) || TITLE.test(text.slice(Math.max(0, s.start - 12), s.start))) continue;
+    const words = [...value.matchAll(/\S+/g)];
+    if (!words.every(([w]) => lex.first.has(w.toLowerCase()) && !lex.last.has(w.toLowerCase()) && !lex.english.has(w.toLowerCase()))) continue;
+    out.splice(k, 1, ...words.map((w) => ({ ...s, start: s.start + w.index, end: s.start + w.index + w[0].length })));
+  }
   // "I'm Uncle Dev", "My Nana Bea": a kin word before the name is no part of it (one that is also a given
   // name only after a possessive: "I'm Nana Mensah" gives a name)
   for (const s of out) {

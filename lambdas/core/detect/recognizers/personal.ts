@@ -325,6 +325,15 @@ const GRADERS_CALLED = new RegExp(
   String.raw`(?:(?:^|[.!?]\s+)(?:(?:and|so|now)[,\s]+)?|\b(?:okay|ok|alright|all right|hey|hi|hello|morning|afternoon|come on)[,\s]+)(?:my\s+)?(${GRADE_ORDINAL}[\s-]graders)(?=\s*[,!])`,
   'gi',
 );
+/** What a class is called to order with: "let's", "eyes", "phones", "seats". */
+const TO_ORDER = String.raw`(?:let['’]?s|get|come|eyes|listen|please|settle|phones|hats|seats|sit|quiet)\b`;
+/** ... or greeted by its grade as a class's name, or called to order by it: "good morning seventh grade, (laughter)", "Okay
+ * eighth grade, phones in the caddy", "Alright fifth grade let's get settled" ("okay fifth grade, that's when you learn it"
+ * tells of the grade). */
+const GRADE_GREETED = new RegExp(
+  String.raw`\b(?:(?:good morning|good afternoon|morning|afternoon|hello|hi|hey)[,\s]+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade)(?=\s*[,!.]|\s+${TO_ORDER})|(?:alright|all right|okay|ok)[,\s]+(?:my\s+)?(${GRADE_ORDINAL}[\s-]grade)(?=,?\s+${TO_ORDER}))`,
+  'gi',
+);
 /** Outside math talk, a grade at a named school: "she's 11, 6th grade at Brookside Middle". */
 const GRADE_AT_NAMED = new RegExp(String.raw`\b(${GRADE_ORDINAL}[\s-]grade)\s+at\s+(?=\p{Lu})`, 'gu');
 /** The listener measured against their grade: "For a 5th grader you're crushing it." */
@@ -369,7 +378,7 @@ export const gradeLevelRecognizer: Recognizer = {
     out.push(...gradePhrases(text.matchAll(GRADE_BEEN_IN), this.id), ...gradePhrases(text.matchAll(GRADE_THEN_BEEN), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_OURS), this.id), ...gradePhrases(text.matchAll(GRADE_ADDRESSED), this.id));
     out.push(...gradePhrases(text.matchAll(GRADE_COHORT), this.id), ...gradePhrases(text.matchAll(GRADE_ASKED), this.id));
-    out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
+    out.push(...gradePhrases(text.matchAll(GRADERS_CALLED), this.id), ...gradePhrases(text.matchAll(GRADE_GREETED), this.id), ...gradePhrases(text.matchAll(GRADER_FOR), this.id));
     if (text.includes('since')) out.push(...gradePhrases(text.matchAll(GRADE_SINCE), this.id));
     if (label === 'NON_MATH' && text.includes(' is ')) {
       const lex = lexicon();
