@@ -10,7 +10,7 @@ import { companionTold, CONTEXT_SOURCE, GAZETTEER_SOURCE, TITLE } from '../detec
 import { pairCalled, rollCallAt } from '../detect/roll-call.js';
 import { sentenceEnd, sentenceStart } from '../detect/sentence.js';
 import { addressedAsPerson, calledByName, TEACHES, teacherSaid } from './address.js';
-import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, MADE_UP, NAME_GIVEN_BEFORE, openQuote, OWN_EVENT, DATE_PROBLEM, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
+import { ANIMAL_KINDS, CHECKS, COUNTED_CAST_BEFORE, DATE_PROBLEM, findsAfter, firstPersonIn, INDEFINITE_ROLE_BEFORE, MADE_UP, NAME_GIVEN_BEFORE, openQuote, OWN_EVENT, proposedForProblem, SHAPE_KINDS, strongPersonCue, TITLE_BEFORE, type Check } from './checks.js';
 import type { VerifyConfig } from './config.js';
 
 // ("Thank Mr. Tanaka, everybody." thanks a real one too)
@@ -165,8 +165,9 @@ const DAYS_COUNTED =
 /**
  * "The camp starts on June 23. On what date does the camp end." then "Now starting from June 23, we need to add 46 days" and
  * "so we're at July 31 and we have 1 more day left", or "May 6?" then "May 6th, good": in math talk, a calendar problem's day
- * said back, or a day reached counting days, while a day said in math talk a few messages before was no one's, is the
- * problem's too, unless its clause ties it to an event of someone's ("my party").
+ * said back, or a day reached counting days, is the problem's too where, a few messages before, a calendar problem was
+ * asked and a day said in math talk was no one's, and no one's today was said; unless its clause ties it to someone ("my
+ * party").
  */
 function workedDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
   /** The month and day of every date said in math talk in reach before i and not kept as someone's (undefined: none). */
