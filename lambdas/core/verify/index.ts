@@ -159,6 +159,8 @@ function storyDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
 const CALENDAR_REACH = 8;
 /** A month and its day: "June 23", "May 6th". */
 const MONTH_DAY = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?\b/gi;
+/** The room's today said: "today", "today's". */
+const TODAY_SAID = /\btoday['’]?s?\b/i;
 /** Days counted on a calendar: "add 46 days", "1 more day left", "July has 31", "how many days are in June". */
 const DAYS_COUNTED =
   /\b(?:add(?:ing)?|count(?:ing)?|plus|minus|subtract(?:ing)?)\s+\w+\s+(?:more\s+)?days?\b|\b\w+\s+(?:more\s+)?days?\s+(?:left|later|after that|to go)\b|\bhow many days\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+(?:only\s+)?(?:has|had)\s+(?:2[89]|3[01]|thirty|twenty-(?:eight|nine))\b/i;
@@ -170,26 +172,26 @@ const DAYS_COUNTED =
  * party").
  */
 function workedDates(t: WorkTranscript, decisions: Decision[][]): Decision[][] {
-  /** The month and day of every date said in math talk in reach before i and not kept as someone's (undefined: none). */
-  const storyDaysBefore = (i: number) => {
-    const days: string[] = [];
-    for (let j = Math.max(0, i - CALENDAR_REACH); j < i; j++) {
-      const { text, segment } = t.messages[j]!;
-      if (segment?.label !== 'MATH') continue;
-      for (const m of text.matchAll(MONTH_DAY)) {
+  /** The month and day of every date said in the messages j and not kept as someone's. */
+  const daysSaid = (js: readonly number[]) => {
+    const days = new Set<string>();
+    for (const j of js)
+      for (const m of t.messages[j]!.text.matchAll(MONTH_DAY)) {
         const kept = decisions[j]!.some((d) => d.verdict !== 'NOT_PII' && d.span.start < m.index + m[0].length && d.span.end > m.index);
-        if (!kept) days.push(String(monthDayOf(m[0])));
+        if (!kept) days.add(String(monthDayOf(m[0])));
       }
-    }
-    return days.length === 0 ? undefined : new Set(days);
+    return days;
   };
   return decisions.map((ds, i) => {
     const { text, segment } = t.messages[i]!;
     if (segment?.label !== 'MATH' || !ds.some((d) => d.span.type === 'DATE' && d.verdict !== 'NOT_PII')) return ds;
-    const days = storyDaysBefore(i);
-    // (a calendar problem asked in reach, no one's today: "write today's date as many ways as we can" is the room's)
-    const reach = t.messages.slice(Math.max(0, i - CALENDAR_REACH), i + 1).filter((m) => m.segment?.label === 'MATH');
-    if (days === undefined || !reach.some((m) => DATE_PROBLEM.test(m.text)) || reach.some((m) => /\btoday['’]?s?\b/i.test(m.text))) return ds;
+    // the math talk in reach, this message with it: a calendar problem asked there, no one's today ("write today's date as
+    // many ways as we can" is the room's)
+    const reach: number[] = [];
+    for (let j = Math.max(0, i - CALENDAR_REACH); j <= i; j++) if (t.messages[j]!.segment?.label === 'MATH') reach.push(j);
+    if (!reach.some((j) => DATE_PROBLEM.test(t.messages[j]!.text)) || reach.some((j) => TODAY_SAID.test(t.messages[j]!.text))) return ds;
+    const days = daysSaid(reach.filter((j) => j < i));
+    if (days.size === 0) return ds;
     return ds.map((d) => {
       if (d.span.type !== 'DATE' || d.verdict === 'NOT_PII' || d.span.placeholder) return d;
       const clause = text.slice(text.slice(0, d.span.start).search(/[^,.;?!]*$/), d.span.end + text.slice(d.span.end).search(/[,.;?!]|$/));
